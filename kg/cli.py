@@ -1,0 +1,62 @@
+"""Command-line interface: a thin typer app over kg's functions; the only place errors become exit codes."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import List, Optional
+
+import typer
+
+from kg.errors import KgError
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, help="Turn research abstracts into a knowledge graph.")
+
+
+def _fail(exc: KgError) -> None:
+    typer.echo(f"kg: error: {exc}", err=True)
+    raise typer.Exit(exc.exit_code)
+
+
+@app.command()
+def build(
+    inputs: List[Path] = typer.Argument(..., help="Abstract files or folders."),
+    out: Path = typer.Option(Path("exports"), "--out", "-o", help="Folder for the exports."),
+    fmt: Optional[List[str]] = typer.Option(None, "--format", "-f", help="Export format (repeatable); default all."),
+    strict: bool = typer.Option(False, "--strict", help="Treat every input problem as fatal."),
+) -> None:
+    """Build the graph from INPUTS and write the exports."""
+    from kg.build import build as run_build
+    from kg.exporters import DEFAULT_FORMATS
+
+    try:
+        report = run_build(inputs, out, formats=fmt or DEFAULT_FORMATS, strict=strict, progress=sys.stderr.isatty())
+    except KgError as exc:
+        _fail(exc)
+    for warning in report.corpus.warnings:
+        typer.echo(f"kg: warning: {warning}", err=True)
+    typer.echo(report.summary())
+
+
+@app.command()
+def query(
+    graph: Path = typer.Argument(..., help="A Turtle file written by kg build."),
+    sparql: str = typer.Argument(..., help="SPARQL text or a path to a .rq file."),
+    fmt: str = typer.Option("table", "--format", "-f", help="table, csv or json (W3C SPARQL results)."),
+) -> None:
+    """Run a SPARQL query over GRAPH."""
+    from kg.query import run_query
+
+    try:
+        sys.stdout.write(run_query(graph, sparql, fmt))
+    except KgError as exc:
+        _fail(exc)
+
+
+def main() -> None:
+    """Entry point of the console script."""
+    app()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,315 @@
+"""Doc → Extraction: the only module that reads spaCy annotations and turns them into plain records."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from spacy.tokens import Doc, Span as SpacySpan
+
+from kg.corpus import normalise
+from kg.nlp.names import is_coined
+from kg.nlp.pipeline import make_nlp
+from kg.nlp.results import metric_for, number_hits
+from kg.nlp.rules import load_wordlists, lowered
+from kg.schema import EntityType, Entity, Extraction, Paper, Relation, RelationType, Result, Span
+
+_URL = re.compile(r"https?://[^\s<>()\"']+[^\s<>()\"'.,;:!?]")
+_PLURAL_ACRONYM = re.compile(r"^[A-Z][A-Za-z0-9-]*[A-Z0-9]s$")
+
+
+def name_key(name: str) -> str:
+    """Matching key for names: lower case, no hyphens, dashes or spaces, final plural s dropped."""
+    key = re.sub(r"[\s\-‐‑‒–—_/]+", "", name.lower())
+    if len(key) > 3 and key.endswith("s") and not key.endswith("ss"):
+        key = key[:-1]
+    return key
+
+
+@dataclass
+class _Found:
+    type: EntityType
+    name: str
+    rule: str
+    aliases: list[str] = field(default_factory=list)
+    spans: list[tuple[int, int]] = field(default_factory=list)  # token spans in the doc
+    proposed: bool = False
+
+
+class _Builder:
+    """Collects entities for one doc, keyed by matching key, so repeats and aliases merge."""
+
+    def __init__(self, doc: Doc) -> None:
+        self.doc = doc
+        self.by_key: dict[str, _Found] = {}
+        self.token_owner: dict[int, _Found] = {}
+
+    def add(self, type_: EntityType, span: SpacySpan, rule: str, name: str | None = None,
+            aliases: Iterable[str] = ()) -> _Found:
+        name = name or span.text
+        keys = [name_key(name)] + [name_key(a) for a in aliases]
+        found = next((self.by_key[k] for k in keys if k in self.by_key), None)
+        if found is None:
+            found = _Found(type_, name, rule)
+        for alias in [name, *aliases]:
+            if name_key(alias) != name_key(found.name) and alias not in found.aliases:
+                found.aliases.append(alias)
+        for k in keys:
+            self.by_key.setdefault(k, found)
+        found.spans.append((span.start, span.end))
+        for i in range(span.start, span.end):
+            self.token_owner.setdefault(i, found)
+        return found
+
+    def owner(self, span: SpacySpan) -> _Found | None:
+        return self.token_owner.get(span.start)
+
+    def entities(self) -> list[_Found]:
+        seen, out = set(), []
+        for f in self.by_key.values():
+            if id(f) not in seen:
+                seen.add(id(f))
+                out.append(f)
+        return out
+
+
+def _classify_phrase(span: SpacySpan, tail: str = "") -> EntityType | None:
+    """Type of an acronym's long form (plus words after the acronym, as in "UDA person search")."""
+    words = (span.text + " " + tail).split()
+    last = re.split(r"[-\s]", words[-1].lower())[-1]
+    if (span.text in load_wordlists()["metric"] or span.text.lower() in lowered("metric")):
+        return EntityType.METRIC
+    if last in lowered("dataset_head"):
+        return EntityType.DATASET
+    if any(w.lower() in lowered("method_head") for w in words):
+        return EntityType.METHOD
+    if last in lowered("task_head") or last.rstrip("s") in lowered("task_head"):
+        return EntityType.TASK
+    return EntityType.METHOD
+
+
+def _is_model(text: str) -> bool:
+    low = text.lower()
+    families = lowered("model_family")
+    head = re.split(r"[\s\-_.]|(?<=[a-z])(?=\d)", low)[0]
+    return low in families or (head in families and any(c.isdigit() for c in low))
+
+
+def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool) -> EntityType | None:
+    text = span.text
+    if text in load_wordlists()["generic"] or text.lower() in lowered("generic"):
+        return None
+    if _PLURAL_ACRONYM.match(text) and len(span) == 1:
+        return None  # "LLMs", "DGNNs": a family of models, not one
+    if text in load_wordlists()["metric"]:
+        return EntityType.METRIC
+    if _is_model(text):
+        return EntityType.MODEL
+    nxt = doc[span.end].lower_ if span.end < len(doc) else ""
+    if nxt in lowered("dataset_head") or text in load_wordlists()["dataset"]:
+        return EntityType.DATASET
+    prev = doc[span.start - 1].lower_ if span.start > 0 else ""
+    if eval_sentence and prev in {"on", "across", "and", ","} and _in_eval_list(doc, span):
+        return EntityType.DATASET
+    last = span[-1].lower_
+    if len(span) > 1 and last in lowered("task_head") and not any(
+            t.lower_ in lowered("method_head") for t in span):
+        return EntityType.TASK
+    return EntityType.METHOD
+
+
+def _in_eval_list(doc: Doc, span: SpacySpan) -> bool:
+    """Whether a name sits in a list introduced by "on"/"across" ("on CUHK-SYSU and PRW")."""
+    i = span.start - 1
+    while i >= span.sent.start:
+        low = doc[i].lower_
+        if low in {"on", "across"}:
+            return True
+        if low in {"and", ",", "the", "both", "-"} or is_coined(doc[i].text) or doc[i].is_title:
+            i -= 1
+            continue
+        return False
+    return False
+
+
+def _sentence_has(sent: SpacySpan, words: frozenset[str]) -> bool:
+    return any(t.lower_ in words for t in sent)
+
+
+def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list[dict], list[tuple[str, int, int]]]:
+    """Entities, relations, results and URLs of one doc, in token/char coordinates of the doc."""
+    b = _Builder(doc)
+    eval_cues = lowered("eval_cue")
+    # 1. acronym definitions: one entity with the acronym as alias
+    short_owner: dict[str, _Found] = {}
+    for long, short in zip(doc.spans["kg_abbrev_long"], doc.spans["kg_abbrev_short"]):
+        tail_tokens = []
+        j = short.end + 1 if short.end < len(doc) and doc[short.end].text == ")" else short.end
+        while j < len(doc) and len(tail_tokens) < 3 and doc[j].text.islower() and doc[j].is_alpha:
+            tail_tokens.append(doc[j].text)
+            if doc[j].lower_ in lowered("task_head"):
+                break
+            j += 1
+        if not tail_tokens or tail_tokens[-1].lower() not in lowered("task_head"):
+            tail_tokens = []
+        tail = " ".join(tail_tokens)
+        long_text, short_text = long.text, short.text
+        if long.text.lower() in lowered("generic") or short_text in load_wordlists()["generic"]:
+            continue
+        if _PLURAL_ACRONYM.match(short_text) and not long_text[:1].isupper():
+            continue
+        type_ = _classify_phrase(long, tail)
+        if type_ is EntityType.METHOD and long_text.islower() and not is_coined(short_text):
+            continue
+        if _is_model(short_text):
+            type_ = EntityType.MODEL
+        if "," in long_text:  # "S3 (Specialization, Selection, Sparsification)": the list is not a name
+            name, aliases = short_text, [long_text]
+        else:
+            name = f"{long_text} {tail}".strip()
+            aliases = [f"{short_text} {tail}".strip()]
+        if type_ is EntityType.TASK:
+            name = name.lower() if not is_coined(long_text) else name
+        found = b.add(type_, long, "abbreviation", name=name, aliases=aliases)
+        found.spans.append((short.start, short.end))
+        for i in range(short.start, short.end):
+            b.token_owner.setdefault(i, found)
+        short_owner[short_text] = found
+    for use in doc.spans["kg_abbrev_uses"]:
+        base = use.text if use.text in short_owner else use.text[:-1]
+        if base in short_owner and b.owner(use) is None:
+            found = short_owner[base]
+            found.spans.append((use.start, use.end))
+            b.token_owner[use.start] = found
+    # 2. lexicon terms (metrics, known datasets)
+    for span in doc.spans["kg_lexicon"]:
+        if b.owner(span) is None:
+            b.add(EntityType(span.label_), span, "lexicon")
+    # 3. coined names and title-case runs
+    for span in doc.spans["kg_names"]:
+        if any(i in b.token_owner for i in range(span.start, span.end)):
+            continue
+        if span.text in short_owner:
+            continue
+        type_ = _classify_name(doc, span, _sentence_has(span.sent, eval_cues))
+        if type_ is not None:
+            b.add(type_, span, "name")
+    # 4. task phrases
+    for span in doc.spans["kg_tasks"]:
+        if any(i in b.token_owner for i in range(span.start, span.end)):
+            continue
+        b.add(EntityType.TASK, span, "task_phrase", name=span.text.lower())
+    relations: list[dict] = []
+
+    def rel(kind: RelationType, found: _Found, tok_span: tuple[int, int], rule: str, subject: _Found | None = None):
+        relations.append({"type": kind, "object": found, "span": tok_span, "rule": rule, "subject": subject})
+
+    # 5. proposals
+    proposable = {EntityType.METHOD, EntityType.MODEL}
+    for cue in doc.spans["kg_cues"]:
+        label = cue.label_
+        sent = cue.sent
+        if label in {"PROPOSE", "CALLED"}:
+            limit = min(sent.end, cue.end + (4 if label == "CALLED" else 25))
+            first = None
+            for i in range(cue.end, limit):
+                owner = b.token_owner.get(i)
+                if owner is None or owner.type not in proposable:
+                    continue
+                if first is None:
+                    first = owner
+                    owner.proposed = True
+                    rel(RelationType.PROPOSES, owner, (i, i + 1), f"cue:{label.lower()}")
+                elif owner is not first and not owner.proposed and " " in owner.name and owner.name[:1].isupper():
+                    owner.proposed = True
+                    rel(RelationType.PROPOSES, owner, (i, i + 1), "cue:submodule")
+                    rel(RelationType.PART_OF, first, (i, i + 1), "cue:submodule", subject=owner)
+        elif label == "APPOSITION_PROPOSE":
+            owner = b.token_owner.get(cue.start - 1)
+            if owner is not None and owner.type in proposable and not owner.proposed:
+                owner.proposed = True
+                rel(RelationType.PROPOSES, owner, (cue.start - 1, cue.start), "cue:apposition")
+        elif label == "COMPARE":
+            for i in range(cue.end, min(sent.end, cue.end + 8)):
+                owner = b.token_owner.get(i)
+                if owner is not None and owner.type in proposable and not owner.proposed:
+                    rel(RelationType.COMPARES_WITH, owner, (i, i + 1), "cue:compare")
+                    break
+    entities = b.entities()
+    kinds = {EntityType.DATASET: RelationType.EVALUATED_ON, EntityType.TASK: RelationType.ADDRESSES,
+             EntityType.METHOD: RelationType.USES_METHOD, EntityType.MODEL: RelationType.USES_METHOD}
+    for f in entities:
+        first = min(f.spans)
+        rel(RelationType.MENTIONS, f, first, f"mention:{f.rule}")
+        if f.type in kinds and not f.proposed:
+            rel(kinds[f.type], f, first, f"mention:{f.rule}")
+    # 6. results
+    metric_spans = [doc[s:e] for f in entities if f.type is EntityType.METRIC for s, e in f.spans]
+    metric_spans.sort(key=lambda s: s.start)
+    proposed = next((f for f in entities if f.proposed), None)
+    results = []
+    for hit in number_hits(doc):
+        metric = metric_for(doc, hit, metric_spans)
+        sent = doc[hit.start].sent
+        if metric is None and hit.unit not in {"%", "×", "points"}:
+            continue
+        if metric is None and not _sentence_has(sent, lowered("result_cue") | lowered("delta_cue")):
+            continue
+        datasets = []
+        for i in range(sent.start, sent.end):
+            owner = b.token_owner.get(i)
+            if owner is not None and owner.type is EntityType.DATASET and owner not in datasets:
+                datasets.append(owner)
+        results.append({
+            "value": hit.value, "unit": hit.unit, "delta": hit.delta,
+            "metric": b.token_owner.get(metric.start) if metric is not None else None,
+            "dataset": datasets[0] if len(datasets) == 1 else None,
+            "method": proposed, "span": (hit.start, hit.end),
+        })
+    urls = [(m.group(0), m.start(), m.end()) for m in _URL.finditer(doc.text)]
+    return entities, relations, results, urls
+
+
+def _to_span(doc: Doc, origin: list[int], tok_span: tuple[int, int] | None = None,
+             chars: tuple[int, int] | None = None) -> Span:
+    if chars is None:
+        assert tok_span is not None
+        s = doc[tok_span[0]:tok_span[1]]
+        chars = (s.start_char, s.end_char)
+        sent = s.sent
+    else:
+        sent = doc.char_span(chars[0], chars[1], alignment_mode="expand").sent
+    return Span(origin[chars[0]], origin[chars[1] - 1] + 1, origin[sent.start_char], origin[sent.end_char - 1] + 1)
+
+
+def to_extraction(doc: Doc, paper: Paper) -> Extraction:
+    """Turn one processed doc into the paper's Extraction, with spans in the original text."""
+    _, origin = normalise(paper.text)
+    entities, relations, results, urls = extract_doc(doc, paper.id)
+    ext = Extraction(paper.id)
+    records: dict[int, Entity] = {}
+    for f in entities:
+        spans = sorted({_to_span(doc, origin, s) for s in f.spans})
+        records[id(f)] = Entity(f.type, f.name, list(f.aliases), spans, f.rule)
+        ext.entities.append(records[id(f)])
+    for r in relations:
+        obj, subj = r["object"], r["subject"]
+        ext.relations.append(Relation(r["type"], obj.name, obj.type, _to_span(doc, origin, r["span"]), r["rule"],
+                                      subj.name if subj else None, subj.type if subj else None))
+    for r in results:
+        ext.results.append(Result(r["value"], r["unit"], r["metric"].name if r["metric"] else None,
+                                  r["dataset"].name if r["dataset"] else None,
+                                  r["method"].name if r["method"] else None, r["delta"],
+                                  _to_span(doc, origin, r["span"]), "results:number"))
+    for url, s, e in urls:
+        ext.code.append((url, _to_span(doc, origin, chars=(s, e))))
+    return ext
+
+
+def extract_papers(papers: Iterable[Paper], *, batch_size: int = 64) -> Iterator[Extraction]:
+    """Run the pipeline over papers (normalised text) and yield one Extraction each, in order."""
+    nlp = make_nlp()
+    papers = list(papers)
+    for paper, doc in zip(papers, nlp.pipe((p.norm for p in papers), batch_size=batch_size)):
+        yield to_extraction(doc, paper)

@@ -1,0 +1,1 @@
+"""The extraction layer: the only part of kg that knows about spaCy."""

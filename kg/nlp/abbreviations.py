@@ -1,0 +1,172 @@
+"""Schwartz–Hearst abbreviation detection, extended to coined names with hyphens, digits and mixed case.
+
+The algorithm is pure functions over strings; ``AbbreviationDetector`` wraps it as a spaCy component
+that stores pairs in ``doc.spans["kg_abbrev_long"]`` / ``doc.spans["kg_abbrev_short"]`` (aligned by
+index) and every later bare use of a short form in ``doc.spans["kg_abbrev_uses"]``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from spacy.language import Language
+from spacy.tokens import Doc, Span
+
+# Digits in acronyms that stand for words: "W2S" (weak-to-strong), "B2B", "P4P".
+_DIGIT_WORDS = {"2": ("to", "two"), "4": ("for", "four")}
+_SHORT_FORM = re.compile(r"^(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-.&/+²³]{0,11}s?$")
+_STOP_SHORT = frozenset({"e.g", "i.e", "et", "al", "etc", "see", "resp", "ours", "vs", "cf"})
+
+
+def is_short_form(text: str) -> bool:
+    """Whether text can be an abbreviation: 1-12 chars, starts alphanumeric, has a capital letter."""
+    if not _SHORT_FORM.match(text) or text.lower().rstrip(".") in _STOP_SHORT:
+        return False
+    if not any(c.isupper() for c in text):
+        return False
+    return not text.isdigit()
+
+
+def _is_word_start(text: str, i: int) -> bool:
+    return i == 0 or not text[i - 1].isalnum() or (text[i].isupper() and text[i - 1].islower())
+
+
+def find_long_form(short: str, window: str) -> int | None:
+    """Return the start offset in ``window`` of the long form for ``short``, or None (Schwartz–Hearst).
+
+    Characters of the short form are matched right to left against the window; the first one must
+    start a word. Digits may stand for "to"/"for", and a trailing plural "s" is ignored.
+    """
+    chars = [c for c in short if c.isalnum()]
+    if len(chars) > 1 and chars[-1] == "s" and short[-2:-1].isupper():
+        chars = chars[:-1]
+    if not chars:
+        return None
+    li = len(window) - 1
+    si = len(chars) - 1
+    while si >= 0:
+        c = chars[si].lower()
+        if c in _DIGIT_WORDS:
+            found = False
+            for word in _DIGIT_WORDS[c]:
+                pos = window.lower().rfind(word, 0, li + 1)
+                if pos >= 0 and _is_word_start(window, pos):
+                    li = pos - 1
+                    found = True
+                    break
+            if not found and c not in window[: li + 1]:
+                return None
+            if found:
+                si -= 1
+                continue
+        if not c.isalnum():
+            si -= 1
+            continue
+        while li >= 0 and (window[li].lower() != c or (si == 0 and not _is_word_start(window, li))):
+            li -= 1
+        if li < 0:
+            return None
+        li -= 1
+        si -= 1
+    start = li + 1
+    # The long form starts at the beginning of the word that holds its first matched character.
+    while start > 0 and window[start - 1].isalnum():
+        start -= 1
+    return start
+
+
+def _count_initials(short: str, words: list[str]) -> bool:
+    """"S3" for three words starting with S: a letter and a count."""
+    m = re.fullmatch(r"([A-Z])(\d)", short)
+    return bool(m) and int(m.group(2)) == len(words) and all(w[:1].upper() == m.group(1) for w in words)
+
+
+def _long_form_ok(short: str, long: str) -> bool:
+    words = long.split()
+    if not words or len(long) <= len(short) or len(words) > min(len(short) + 5, len(short) * 2) + 1:
+        return False
+    if long.lower().startswith(("the ", "a ", "an ", "our ", "we ")):
+        return False
+    return True
+
+
+def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
+    """Find (long form, short form) span pairs in a doc: "Long Form (LF)" and "LF (Long Form)"."""
+    pairs: list[tuple[Span, Span]] = []
+    n = len(doc)
+    i = 0
+    while i < n:
+        tok = doc[i]
+        if tok.text != "(":
+            i += 1
+            continue
+        close = next((j for j in range(i + 1, min(i + 12, n)) if doc[j].text == ")"), None)
+        if close is None:
+            i += 1
+            continue
+        inner = doc[i + 1:close]
+        inner_text = inner.text.strip()
+        sent_start = tok.sent.start if doc.has_annotation("SENT_START") else 0
+        if 1 <= len(inner) <= 3 and is_short_form(inner_text.replace(" ", "")):
+            # "Long Form (LF)": the long form ends just before the parenthesis.
+            lo = max(sent_start, i - min(len(inner_text) + 5, 2 * len(inner_text)) - 2)
+            window_span = doc[lo:i]
+            start = find_long_form(inner_text, window_span.text)
+            if start is not None:
+                char_start = window_span.start_char + start
+                long_span = doc.char_span(char_start, window_span.end_char, alignment_mode="expand")
+                if long_span is not None and _long_form_ok(inner_text, long_span.text):
+                    long_span = _trim_long(long_span)
+                    if long_span is not None:
+                        pairs.append((long_span, inner))
+                        i = close + 1
+                        continue
+        elif i > 0 and is_short_form(doc[i - 1].text) and len(inner) >= 2:
+            # "LF (Long Form)": the short form before the parenthesis, words inside.
+            short = doc[i - 1].text
+            words = [t.text for t in inner if t.is_alpha]
+            start = find_long_form(short, inner.text)
+            if (start == 0 and _long_form_ok(short, inner.text)) or _count_initials(short, words):
+                pairs.append((inner, doc[i - 1:i]))
+        i = close + 1
+    return pairs
+
+
+_LEADING_DROP = frozenset({"the", "a", "an", "our", "their", "its", "this", "novel", "new", "and", "of", "via",
+                           "called", "termed", "named", "dubbed", "with", "using", "by", "for", "in", "on"})
+
+
+def _trim_long(span: Span) -> Span | None:
+    start = span.start
+    while start < span.end and span.doc[start].lower_ in _LEADING_DROP:
+        start += 1
+    if start >= span.end:
+        return None
+    return span.doc[start:span.end]
+
+
+def find_uses(doc: Doc, pairs: list[tuple[Span, Span]]) -> list[Span]:
+    """Later bare uses of each defined short form in the same doc."""
+    shorts = {s.text: s for _, s in pairs if len(s) == 1}
+    taken = {s.start for _, s in pairs}
+    uses = []
+    for tok in doc:
+        base = tok.text[:-1] if tok.text.endswith("s") and tok.text[:-1] in shorts else tok.text
+        if base in shorts and tok.i not in taken and tok.i > shorts[base].start:
+            uses.append(doc[tok.i:tok.i + 1])
+    return uses
+
+
+@Language.factory("kg_abbreviations")
+class AbbreviationDetector:
+    """spaCy component: finds acronym definitions and later uses of the acronyms."""
+
+    def __init__(self, nlp: Language, name: str = "kg_abbreviations") -> None:
+        self.name = name
+
+    def __call__(self, doc: Doc) -> Doc:
+        pairs = detect_pairs(doc)
+        doc.spans["kg_abbrev_long"] = [long for long, _ in pairs]
+        doc.spans["kg_abbrev_short"] = [short for _, short in pairs]
+        doc.spans["kg_abbrev_uses"] = find_uses(doc, pairs)
+        return doc

@@ -1,0 +1,74 @@
+"""Find reported numbers in a doc and attach metric, unit, delta flag and dataset."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Span
+
+from kg.nlp.rules import lowered
+
+_NUMBER = re.compile(r"^([+\-±−]?)(\d+(?:\.\d+)?)(%|×|x)?$")
+_UNIT_WORDS = {"%": "%", "×": "×", "x": "×", "points": "points", "pp": "points", "point": "points", "db": "dB"}
+
+
+@dataclass
+class NumberHit:
+    """A number that reads as a result: value, unit, delta flag and the tokens it covers."""
+
+    value: float
+    unit: str | None
+    delta: bool
+    start: int
+    end: int
+
+
+def number_hits(doc: Doc) -> list[NumberHit]:
+    """Numbers with a unit or a result cue nearby; counts ("25 billion tokens") and years are left out."""
+    counts = lowered("count_noun")
+    deltas = lowered("delta_cue")
+    hits = []
+    n = len(doc)
+    for tok in doc:
+        m = _NUMBER.match(tok.text)
+        if not m:
+            continue
+        sign, digits, unit = m.groups()
+        end = tok.i + 1
+        if unit is None and end < n and doc[end].lower_ in _UNIT_WORDS:
+            unit = _UNIT_WORDS[doc[end].lower_]
+            end += 1
+        elif unit is not None:
+            unit = _UNIT_WORDS.get(unit, unit)
+        nxt = doc[end].lower_ if end < n else ""
+        if unit == "×" and nxt in {"more", "larger", "fewer", "bigger", "smaller", "less"}:
+            nxt2 = doc[end + 1].lower_ if end + 1 < n else ""
+            if nxt2 in counts or nxt2.isalpha():
+                continue
+        if nxt in counts or (end + 1 < n and nxt in {"billion", "million", "thousand", "k"}):
+            continue
+        value = float(digits)
+        if unit is None and re.fullmatch(r"(19|20)\d\d", digits):
+            continue
+        window = {t.lower_ for t in doc[max(0, tok.i - 5):tok.i]}
+        delta = bool(sign in "+" and sign) or bool(window & deltas)
+        hits.append(NumberHit(value, unit, delta, tok.i, end))
+    return hits
+
+
+def metric_for(doc: Doc, hit: NumberHit, metrics: list[Span]) -> Span | None:
+    """The metric a number reports: right after it ("82.3% mAP") or shortly before ("mAP of 82.3%")."""
+    sent = doc[hit.start].sent
+    after = [m for m in metrics if hit.end <= m.start <= hit.end + 2 and m.start < sent.end]
+    if after:
+        between = doc[hit.end:after[0].start]
+        if not any(t.lower_ in {"and", ";"} or _NUMBER.match(t.text) for t in between):
+            return after[0]
+    before = [m for m in metrics if hit.start - 8 <= m.end <= hit.start and m.start >= sent.start]
+    if before:
+        m = before[-1]
+        between = doc[m.end:hit.start]
+        if not any(_NUMBER.match(t.text) or t.text in {";", "."} for t in between):
+            return m
+    return None

@@ -1,0 +1,78 @@
+"""Load and validate the rule files (word lists and token patterns) kept as data under kg/nlp/patterns."""
+
+from __future__ import annotations
+
+import csv
+import json
+from functools import lru_cache
+from pathlib import Path
+
+from spacy.matcher import Matcher
+from spacy.vocab import Vocab
+
+from kg.errors import RuleError
+
+PATTERN_DIR = Path(__file__).parent / "patterns"
+WORDLIST_FILE = PATTERN_DIR / "wordlists.csv"
+CUE_FILE = PATTERN_DIR / "cues.jsonl"
+
+WORDLISTS = frozenset({
+    "metric", "generic", "task_head", "task_weak_head", "modifier_stop", "count_noun", "dataset_head",
+    "method_head", "model_family", "eval_cue", "propose_verb", "compare_cue", "delta_cue", "result_cue",
+    "dataset",
+})
+CUE_LABELS = frozenset({"PROPOSE", "CALLED", "APPOSITION_PROPOSE", "EVAL_ON", "COMPARE", "SUCH_AS"})
+
+
+@lru_cache(maxsize=None)
+def load_wordlists(path: Path = WORDLIST_FILE) -> dict[str, frozenset[str]]:
+    """Read list,term rows into {list: terms}; unknown lists and blank terms are errors."""
+    lists: dict[str, set[str]] = {name: set() for name in WORDLISTS}
+    try:
+        with open(path, newline="", encoding="utf-8") as f:
+            reader = csv.DictReader(f)
+            if reader.fieldnames != ["list", "term"]:
+                raise RuleError("header must be 'list,term'", path=str(path), line=1)
+            for line, row in enumerate(reader, start=2):
+                name, term = row.get("list"), (row.get("term") or "").strip()
+                if name not in WORDLISTS:
+                    raise RuleError(f"unknown list {name!r}", path=str(path), line=line, choices=WORDLISTS)
+                if not term:
+                    raise RuleError("empty term", path=str(path), line=line)
+                lists[name].add(term)
+    except OSError as exc:
+        raise RuleError(f"cannot read rule file: {exc}", path=str(path)) from exc
+    return {k: frozenset(v) for k, v in lists.items()}
+
+
+def lowered(name: str) -> frozenset[str]:
+    """A word list, lower-cased."""
+    return frozenset(t.lower() for t in load_wordlists()[name])
+
+
+def load_cues(path: Path = CUE_FILE) -> list[dict]:
+    """Read and validate the token-pattern cues (one JSON object a line: id, label, pattern)."""
+    cues = []
+    matcher = Matcher(Vocab(), validate=True)
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        raise RuleError(f"cannot read rule file: {exc}", path=str(path)) from exc
+    for number, raw in enumerate(lines, start=1):
+        if not raw.strip():
+            continue
+        try:
+            cue = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise RuleError(f"invalid JSON: {exc.msg}", path=str(path), line=number) from exc
+        if not isinstance(cue, dict) or {"id", "label", "pattern"} - cue.keys():
+            raise RuleError("each line needs id, label and pattern", path=str(path), line=number)
+        if cue["label"] not in CUE_LABELS:
+            raise RuleError(f"unknown label {cue['label']!r}", path=str(path), line=number, choices=CUE_LABELS)
+        try:
+            matcher.add(cue["id"], [cue["pattern"]])
+        except Exception as exc:  # spaCy raises several error types for bad patterns
+            raise RuleError(f"invalid token pattern: {str(exc).splitlines()[0]}", path=str(path),
+                            line=number) from exc
+        cues.append(cue)
+    return cues

@@ -1,0 +1,62 @@
+"""A tokenizer that keeps scientific names whole: COCO-C, Llama3-8B-Instruct, Recall@100, ViT-B/16, top-1."""
+
+from __future__ import annotations
+
+import re
+
+import spacy
+from spacy.language import Language
+from spacy.tokenizer import Tokenizer
+from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, registry
+
+# Hyphens split only between two lower-case letters ("fine-tuned", "state-of-the-art"); a hyphen next to
+# a capital or a digit is part of a coined name ("LaRA-Fusion", "COCO-C", "top-1", "Qwen3-8B").
+_LOWER_HYPHEN = r"(?<=[a-z])(?:-|–|—|--|---)(?=[a-z])"
+# A whole string that is a coined name with a capital or digit after its first character is one token,
+# even where a digit-hyphen-digit infix would otherwise split it ("Llama3-8B-Instruct", "Qwen2.5-7B").
+_NAME = re.compile(r"^(?=.[^\s]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*(?:\.[0-9]+)?"
+                   r"(?:[-/][A-Za-z0-9]+(?:\.[0-9]+)?)+$")
+
+
+def _is_hyphen_infix(pattern: str) -> bool:
+    return "(?:-|–|—|--|---|——|~)" in pattern
+
+
+@registry.tokenizers("kg.scientific_tokenizer.v1")
+def create_scientific_tokenizer():
+    """Registered tokenizer factory, usable from a spaCy config."""
+
+    def make(nlp: Language) -> Tokenizer:
+        return scientific_tokenizer(nlp)
+
+    return make
+
+
+def scientific_tokenizer(nlp: Language) -> Tokenizer:
+    """Build the tokenizer for ``nlp``: spaCy's English rules with the name-preserving hyphen rule."""
+    defaults = nlp.Defaults
+    infixes = [p for p in defaults.infixes if not _is_hyphen_infix(p)] + [_LOWER_HYPHEN]
+    # "e.g." and friends stay single tokens through the default exceptions.
+    return Tokenizer(
+        nlp.vocab,
+        rules=defaults.tokenizer_exceptions,
+        prefix_search=compile_prefix_regex(defaults.prefixes).search,
+        suffix_search=compile_suffix_regex(defaults.suffixes).search,
+        infix_finditer=compile_infix_regex(infixes).finditer,
+        token_match=_token_match(defaults.token_match),
+        url_match=defaults.url_match,
+    )
+
+
+def _token_match(default):
+    def match(text: str):
+        return _NAME.match(text) or (default(text) if default else None)
+
+    return match
+
+
+def blank_english() -> Language:
+    """A blank English pipeline with the scientific tokenizer."""
+    nlp = spacy.blank("en")
+    nlp.tokenizer = scientific_tokenizer(nlp)
+    return nlp

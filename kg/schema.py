@@ -1,0 +1,122 @@
+"""The one vocabulary: entity and relation types, and the plain records that flow between stages."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class EntityType(str, Enum):
+    """Types of the named things the extractor finds."""
+
+    METHOD = "Method"
+    MODEL = "Model"
+    DATASET = "Dataset"
+    TASK = "Task"
+    METRIC = "Metric"
+
+
+class NodeType(str, Enum):
+    """Every node type in the graph (entity types plus the structural ones)."""
+
+    PAPER = "Paper"
+    VENUE = "Venue"
+    METHOD = "Method"
+    MODEL = "Model"
+    DATASET = "Dataset"
+    TASK = "Task"
+    METRIC = "Metric"
+    RESULT = "Result"
+    REPOSITORY = "Repository"
+
+
+class RelationType(str, Enum):
+    """Every edge type in the graph; the value is the ontology property's local name."""
+
+    MENTIONS = "mentions"
+    PROPOSES = "proposes"
+    EVALUATED_ON = "evaluatedOn"
+    USES_METHOD = "usesMethod"
+    ADDRESSES = "addresses"
+    COMPARES_WITH = "comparesWith"
+    PART_OF = "partOf"
+    HAS_RESULT = "hasResult"
+    HAS_CODE = "hasCode"
+    PUBLISHED_IN = "publishedIn"
+    RESULT_METRIC = "onMetric"
+    RESULT_DATASET = "onDataset"
+    RESULT_METHOD = "ofMethod"
+
+
+@dataclass(frozen=True, order=True)
+class Span:
+    """A character span in a paper's original abstract text, with the sentence that holds it."""
+
+    start: int
+    end: int
+    sentence_start: int
+    sentence_end: int
+
+
+@dataclass
+class Paper:
+    """One unique abstract, with every place it was read from."""
+
+    id: str
+    text: str
+    norm: str
+    venue: str | None
+    year: int | None
+    sources: list[tuple[str, int]] = field(default_factory=list)
+
+
+@dataclass
+class Entity:
+    """A named entity found in one paper: preferred name, aliases and where it occurs."""
+
+    type: EntityType
+    name: str
+    aliases: list[str] = field(default_factory=list)
+    spans: list[Span] = field(default_factory=list)
+    rule: str = ""
+
+
+@dataclass
+class Relation:
+    """A typed link found in one paper; subject None means the paper itself."""
+
+    type: RelationType
+    object: str
+    object_type: EntityType
+    span: Span
+    rule: str
+    subject: str | None = None
+    subject_type: EntityType | None = None
+
+
+@dataclass
+class Result:
+    """A reported number with what it measures."""
+
+    value: float
+    unit: str | None
+    metric: str | None
+    dataset: str | None
+    method: str | None
+    delta: bool
+    span: Span
+    rule: str
+
+
+@dataclass
+class Extraction:
+    """Everything extracted from one paper; plain data, no spaCy objects."""
+
+    paper_id: str
+    entities: list[Entity] = field(default_factory=list)
+    relations: list[Relation] = field(default_factory=list)
+    results: list[Result] = field(default_factory=list)
+    code: list[tuple[str, Span]] = field(default_factory=list)
+
+
+ENTITY_NODE_TYPES: tuple[NodeType, ...] = tuple(NodeType(t.value) for t in EntityType)

@@ -1,0 +1,87 @@
+from pathlib import Path
+
+import pytest
+
+from kg.corpus import normalise, paper_id, parse_header, read_corpus
+from kg.errors import InputError
+
+ABSTRACT_A = "We propose FooNet, a framework for image fusion. It works."
+ABSTRACT_B = "Ordinal regression is hard. We study it on the AgeDB dataset."
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("ICML 2026 Papers", ("ICML", 2026)),
+    ("ICML 2026 论文列表", ("ICML", 2026)),
+    ("NeurIPS 2023", ("NeurIPS", 2023)),
+    ("2024 ICLR accepted papers", ("ICLR", 2024)),
+    ("We propose a method that improves accuracy by 3% in 2023 experiments on many datasets today.", None),
+    ("Papers without a year", None),
+])
+def test_corpus_parse_header(line, expected):
+    assert parse_header(line) == expected
+
+
+def _write(tmp_path: Path, name: str, text: str, newline: str = "\n") -> Path:
+    p = tmp_path / name
+    p.write_bytes(text.replace("\n", newline).encode("utf-8"))
+    return p
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n"])
+def test_corpus_reads_header_paragraphs_and_line_endings(tmp_path, newline):
+    f = _write(tmp_path, "a.txt", f"ICML 2026 Papers\n\n{ABSTRACT_A}   \n\n\n\n{ABSTRACT_B}\n", newline)
+    corpus = read_corpus([f])
+    assert [p.norm for p in corpus.papers] == [ABSTRACT_A, ABSTRACT_B]
+    assert all((p.venue, p.year) == ("ICML", 2026) for p in corpus.papers)
+    assert corpus.papers[1].sources == [(str(f), 2)]
+
+
+def test_corpus_file_without_header_has_unknown_venue(tmp_path):
+    f = _write(tmp_path, "b.txt", f"{ABSTRACT_A}\n\n{ABSTRACT_B}\n")
+    corpus = read_corpus([f])
+    assert len(corpus.papers) == 2
+    assert corpus.papers[0].venue is None
+    assert corpus.unknown_venue_files() == [str(f)]
+
+
+def test_corpus_duplicates_across_files_are_one_paper(tmp_path):
+    a = _write(tmp_path, "a.txt", f"ICML 2026 Papers\n\n{ABSTRACT_A}\n\n{ABSTRACT_B}\n")
+    b = _write(tmp_path, "b.txt", f"ICML 2026 论文列表\n\n{ABSTRACT_B}\n")
+    corpus = read_corpus([tmp_path])
+    assert len(corpus.papers) == 2
+    assert corpus.duplicates == 1
+    dup = next(p for p in corpus.papers if p.norm == ABSTRACT_B)
+    assert dup.sources == [(str(a), 2), (str(b), 1)]
+
+
+def test_corpus_seed_files_hold_37_unique_papers():
+    corpus = read_corpus([Path(__file__).parent.parent / "seeds"])
+    assert len(corpus.papers) == 37
+    assert corpus.duplicates == 1
+    assert {(f.venue, f.year) for f in corpus.files} == {("ICML", 2026)}
+
+
+@pytest.mark.parametrize("raw, norm", [
+    ("a  b\n c ", "a b c"),
+    ("the *batch effects* here", "the batch effects here"),
+    (r"$\tau$-nice sampling", "τ-nice sampling"),
+    (r"\textbf{Uni}fied Framework", "Unified Framework"),
+    (r"MP-K$^2$alman", "MP-K2alman"),
+    ("2 * 3", "2 * 3"),
+])
+def test_corpus_normalise(raw, norm):
+    text, origin = normalise(raw)
+    assert text == norm
+    assert len(origin) == len(text) + 1
+    # every normalised character maps back into the original
+    assert all(0 <= o <= len(raw) for o in origin)
+
+
+def test_corpus_paper_id_is_stable_and_distinct():
+    assert paper_id("abc") == paper_id("abc")
+    assert paper_id("abc") != paper_id("abd")
+
+
+def test_corpus_missing_path_is_a_clear_error(tmp_path):
+    with pytest.raises(InputError, match="no such file"):
+        read_corpus([tmp_path / "nope.txt"])
