@@ -25,9 +25,16 @@ CUE_LABELS = frozenset({"PROPOSE", "CALLED", "APPOSITION_PROPOSE", "EVAL_ON", "C
 
 
 @lru_cache(maxsize=None)
-def load_wordlists(path: Path = WORDLIST_FILE) -> dict[str, frozenset[str]]:
-    """Read list,term rows into {list: terms}; unknown lists and blank terms are errors."""
+def load_wordlists(folder: Path = PATTERN_DIR) -> dict[str, frozenset[str]]:
+    """Read every list,term CSV file in the pattern folder into {list: terms}."""
     lists: dict[str, set[str]] = {name: set() for name in WORDLISTS}
+    for path in sorted(folder.glob("*.csv")):
+        _read_wordlist(path, lists)
+    return {k: frozenset(v) for k, v in lists.items()}
+
+
+def _read_wordlist(path: Path, lists: dict[str, set[str]]) -> None:
+    """Add one list,term CSV file's rows; unknown lists and blank terms are errors."""
     try:
         with open(path, newline="", encoding="utf-8") as f:
             reader = csv.DictReader(f)
@@ -42,7 +49,6 @@ def load_wordlists(path: Path = WORDLIST_FILE) -> dict[str, frozenset[str]]:
                 lists[name].add(term)
     except OSError as exc:
         raise RuleError(f"cannot read rule file: {exc}", path=str(path)) from exc
-    return {k: frozenset(v) for k, v in lists.items()}
 
 
 def lowered(name: str) -> frozenset[str]:
