@@ -49,6 +49,13 @@ def extract_all(corpus: Corpus, *, progress: bool = False) -> list[Extraction]:
     return list(it)
 
 
+def build_graph_only(inputs: Sequence[str | Path], *, strict: bool = False) -> nx.MultiDiGraph:
+    """Read, extract, resolve and build the graph, writing nothing."""
+    corpus = read_corpus(inputs, strict=strict)
+    extractions = extract_all(corpus)
+    return build_graph(corpus.papers, extractions, resolve(extractions))
+
+
 def build(inputs: Sequence[str | Path], out_dir: Path, *, formats: Sequence[str] = DEFAULT_FORMATS,
           strict: bool = False, progress: bool = False) -> BuildReport:
     """Build the graph from input files and write every requested export into out_dir."""

@@ -53,6 +53,25 @@ def query(
         _fail(exc)
 
 
+@app.command("eval")
+def eval_(
+    gold: Path = typer.Argument(..., help="Gold annotations, JSONL (one paper a line)."),
+    inputs: Optional[List[Path]] = typer.Option(None, "--input", "-i", help="Abstract files (default: seeds/)."),
+    errors: bool = typer.Option(True, "--errors/--no-errors", help="List false positives and misses."),
+) -> None:
+    """Build the graph for the gold's abstracts and print precision, recall and F1 per type."""
+    from kg.build import build_graph_only
+    from kg.evaluate import evaluate, read_gold, report
+
+    try:
+        records = read_gold(gold)
+        graph = build_graph_only(inputs or [Path("seeds")])
+    except KgError as exc:
+        _fail(exc)
+    scores, missing = evaluate(records, graph)
+    typer.echo(report(scores, len(records), missing, errors=errors), nl=False)
+
+
 def main() -> None:
     """Entry point of the console script."""
     app()

@@ -1,0 +1,226 @@
+"""Score a built graph against gold annotations, as ../shared/spec/extraction-guideline.md defines it."""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import networkx as nx
+
+from kg.errors import InputError
+from kg.schema import EntityType, NodeType, RelationType
+
+TYPES = [t.value for t in EntityType]
+_STOP = frozenset({"the", "a", "an", "of", "for", "and", "in", "on", "to", "with"})
+
+
+def norm(name: str) -> str:
+    """Guideline matching form: lower case, only letters and digits, final plural "s" dropped."""
+    s = re.sub(r"[^0-9a-z\u00c0-\uffff]+", "", unicodedata.normalize("NFKC", name).lower())
+    if len(s) > 3 and s.endswith("s") and not s.endswith("ss"):
+        s = s[:-1]
+    return s
+
+
+def _words(name: str) -> list[str]:
+    out = []
+    for w in re.split(r"[^0-9a-z]+", unicodedata.normalize("NFKC", name).lower()):
+        if w and w not in _STOP:
+            out.append(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w)
+    return out
+
+
+def word_f1(a: str, b: str) -> float:
+    """F1 of the word overlap between two names (used for Task)."""
+    wa, wb = _words(a), _words(b)
+    if not wa or not wb:
+        return 0.0
+    pool, common = list(wb), 0
+    for w in wa:
+        if w in pool:
+            pool.remove(w)
+            common += 1
+    if not common:
+        return 0.0
+    p, r = common / len(wa), common / len(wb)
+    return 2 * p * r / (p + r)
+
+
+@dataclass
+class Score:
+    """Counts and error lists for one type."""
+
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+    false_positives: list[str] = field(default_factory=list)
+    misses: list[str] = field(default_factory=list)
+
+    @property
+    def precision(self) -> float:
+        return self.tp / (self.tp + self.fp) if self.tp + self.fp else 0.0
+
+    @property
+    def recall(self) -> float:
+        return self.tp / (self.tp + self.fn) if self.tp + self.fn else 0.0
+
+    @property
+    def f1(self) -> float:
+        p, r = self.precision, self.recall
+        return 2 * p * r / (p + r) if p + r else 0.0
+
+
+def match_names(pred: Iterable[str], gold: list[dict], fuzzy: bool) -> tuple[int, list[str], list[str]]:
+    """(true positives, false positives, misses): exact pairs first, then Task word-overlap pairs >= 0.6."""
+    pred = sorted(set(pred))
+    forms = [[g["name"], *g.get("aliases", [])] for g in gold]
+    used = [False] * len(gold)
+    left = []
+    for p in pred:
+        hit = next((i for i, fs in enumerate(forms) if not used[i] and any(norm(p) == norm(f) for f in fs)), None)
+        if hit is None:
+            left.append(p)
+        else:
+            used[hit] = True
+    tp = len(pred) - len(left)
+    taken: set[int] = set()
+    if fuzzy:
+        pairs = sorted(((max(word_f1(p, f) for f in forms[i]), j, i) for j, p in enumerate(left)
+                        for i in range(len(gold)) if not used[i]), reverse=True)
+        for score, j, i in pairs:
+            if score < 0.6:
+                break
+            if j in taken or used[i]:
+                continue
+            taken.add(j)
+            used[i] = True
+            tp += 1
+    fps = [p for j, p in enumerate(left) if j not in taken]
+    return tp, fps, [g["name"] for g, u in zip(gold, used) if not u]
+
+
+def _result_key(r: dict) -> tuple:
+    return (round(float(r["value"]), 6), norm(r.get("metric") or ""), norm(r.get("dataset") or ""),
+            (r.get("unit") or ""))
+
+
+def match_results(pred: list[dict], gold: list[dict]) -> tuple[int, list[str], list[str]]:
+    """Result tuples match when value, metric, dataset and unit all agree (null with null)."""
+    left = [_result_key(g) for g in gold]
+    tp, fps = 0, []
+    for p in sorted(pred, key=_result_key):
+        k = _result_key(p)
+        if k in left:
+            left.remove(k)
+            tp += 1
+        else:
+            fps.append(_fmt_result(p))
+    misses = [_fmt_result(g) for g in gold if _result_key(g) in left]
+    return tp, fps, misses
+
+
+def _fmt_result(r: dict) -> str:
+    return f"{r['value']:g}{r.get('unit') or ''} {r.get('metric') or '-'} on {r.get('dataset') or '-'}"
+
+
+def predictions(graph: nx.MultiDiGraph) -> dict[str, dict]:
+    """Per paper text: names per type, proposed names and results, read from the graph."""
+    out: dict[str, dict] = {}
+    for node, data in graph.nodes(data=True):
+        if data["type"] != NodeType.PAPER.value:
+            continue
+        pred: dict = {t: set() for t in TYPES}
+        pred.update(proposed=set(), results=[])
+        for _, target, edge in graph.out_edges(node, data=True):
+            tdata = graph.nodes[target]
+            if edge["type"] == RelationType.MENTIONS.value and tdata["type"] in TYPES:
+                pred[tdata["type"]].add(tdata["label"])
+            elif edge["type"] == RelationType.PROPOSES.value:
+                pred["proposed"].add(tdata["label"])
+            elif edge["type"] == RelationType.HAS_RESULT.value:
+                res = {"value": tdata["value"], "unit": tdata.get("unit") or None}
+                for _, obj, e2 in graph.out_edges(target, data=True):
+                    if e2["type"] == RelationType.RESULT_METRIC.value:
+                        res["metric"] = graph.nodes[obj]["label"]
+                    elif e2["type"] == RelationType.RESULT_DATASET.value:
+                        res["dataset"] = graph.nodes[obj]["label"]
+                pred["results"].append(res)
+        out[_key(data["text"])] = pred
+    return out
+
+
+def _key(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()[:60].lower()
+
+
+def read_gold(path: Path) -> list[dict]:
+    """Read a gold JSONL file (one paper a line)."""
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        raise InputError(f"cannot read gold file: {exc.strerror or exc}", path=str(path)) from exc
+    gold = []
+    for n, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise InputError(f"invalid JSON: {exc.msg}", path=str(path), line=n) from exc
+        if "text_start" not in record:
+            raise InputError("gold record lacks text_start", path=str(path), line=n)
+        gold.append(record)
+    return gold
+
+
+def evaluate(gold: list[dict], graph: nx.MultiDiGraph) -> tuple[dict[str, Score], int]:
+    """Scores per type, for "proposed" and for "results"; and how many gold papers had no prediction."""
+    preds = predictions(graph)
+    scores = {t: Score() for t in TYPES + ["proposed", "results"]}
+    missing = 0
+    for g in gold:
+        p = preds.get(_key(g["text_start"]))
+        if p is None:
+            missing += 1
+            p = {t: set() for t in TYPES} | {"proposed": set(), "results": []}
+        checks = [(t, p[t], g.get(t, []), t == "Task") for t in TYPES]
+        gprop = [m for m in g.get("Method", []) + g.get("Model", []) if m["name"] in g.get("proposed", [])]
+        checks.append(("proposed", p["proposed"], gprop, False))
+        for name, pred, gents, fuzzy in checks:
+            tp, fps, fns = match_names(pred, gents, fuzzy)
+            _add(scores[name], g["id"], tp, fps, fns)
+        tp, fps, fns = match_results(p["results"], g.get("results", []))
+        _add(scores["results"], g["id"], tp, fps, fns)
+    return scores, missing
+
+
+def _add(score: Score, gid: str, tp: int, fps: list[str], fns: list[str]) -> None:
+    score.tp += tp
+    score.fp += len(fps)
+    score.fn += len(fns)
+    score.false_positives += [f"{gid}: {x}" for x in fps]
+    score.misses += [f"{gid}: {x}" for x in fns]
+
+
+def report(scores: dict[str, Score], papers: int, missing: int, *, errors: bool = True) -> str:
+    """A printable table of P/R/F1, then the false positives and misses per type."""
+    lines = [f"papers {papers}, missing from prediction {missing}",
+             f"{'type':9s} {'P':>6s} {'R':>6s} {'F1':>6s}   tp   fp   fn"]
+    for name, s in scores.items():
+        label = "results" if name == "results" else name
+        lines.append(f"{label:9s} {s.precision:6.3f} {s.recall:6.3f} {s.f1:6.3f} {s.tp:4d} {s.fp:4d} {s.fn:4d}")
+    core = [scores[t].f1 for t in ("Method", "Dataset", "Task", "Metric")]
+    lines.append(f"macro F1 (Method, Dataset, Task, Metric): {sum(core) / 4:.3f}")
+    if errors:
+        for name, s in scores.items():
+            if s.false_positives:
+                lines.append(f"\n{name} false positives ({len(s.false_positives)}):")
+                lines += [f"  {x}" for x in s.false_positives]
+            if s.misses:
+                lines.append(f"\n{name} misses ({len(s.misses)}):")
+                lines += [f"  {x}" for x in s.misses]
+    return "\n".join(lines) + "\n"
