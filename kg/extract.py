@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from spacy.tokens import Doc, Span as SpacySpan
 
 from kg.corpus import normalise
-from kg.nlp.names import is_coined
+from kg.nlp.names import is_coined, name_core
 from kg.nlp.pipeline import make_nlp
 from kg.nlp.results import metric_for, number_hits
 from kg.nlp.rules import load_wordlists, lowered
@@ -96,8 +96,7 @@ def _is_model(text: str) -> bool:
     return low in families or (head in families and any(c.isdigit() for c in low))
 
 
-def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool) -> EntityType | None:
-    text = span.text
+def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) -> EntityType | None:
     if text in load_wordlists()["generic"] or text.lower() in lowered("generic"):
         return None
     if _PLURAL_ACRONYM.match(text) and len(span) == 1:
@@ -106,8 +105,21 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool) -> EntityType
         return EntityType.METRIC
     if _is_model(text):
         return EntityType.MODEL
-    nxt = doc[span.end].lower_ if span.end < len(doc) else ""
-    if nxt in lowered("dataset_head") or text in load_wordlists()["dataset"]:
+    heads = lowered("dataset_head")
+    end = span.end
+    # Skip over a coordinated list of names: "Digits and Office31 benchmarks".
+    while end < span.sent.end and (doc[end].text in {",", "and", "or"} or is_coined(doc[end].text)
+                                   or (doc[end].text[:1].isupper() and doc[end - 1].text in {",", "and", "or"})):
+        end += 1
+    if end < len(doc) and doc[end].lower_ in lowered("other_head"):
+        return None
+    following = [t for t in doc[end:min(end + 3, span.sent.end)]]
+    for k, tok in enumerate(following):
+        if tok.lower_ in heads and tok.lower_ not in {"set", "split", "collection"}:
+            if all(t.is_alpha and t.text.islower() for t in following[:k]):
+                return EntityType.DATASET
+            break
+    if text in load_wordlists()["dataset"]:
         return EntityType.DATASET
     prev = doc[span.start - 1].lower_ if span.start > 0 else ""
     if eval_sentence and prev in {"on", "across", "and", ","} and _in_eval_list(doc, span):
@@ -119,12 +131,53 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool) -> EntityType
     return EntityType.METHOD
 
 
+_EVAL_BEFORE_OVER = frozenset({"evaluation", "evaluated", "evaluate", "experiments", "tested", "test", "generalization",
+                               "cross-domain", "benchmarks", "datasets", "study", "data", "results"})
+_LIST_CUES = frozenset({"like", "as", "including", "e.g.", "and", "or", ",", "vs", "vs.", "versus"})
+
+
+def _title_in_context(doc: Doc, span: SpacySpan, strong: set[int]) -> bool:
+    """Whether a lone capitalised word reads as a name: listed with coined names, after "such as"/"like",
+    right after a proposal verb, or before a method noun ("Adam optimizer")."""
+    i = span.start
+    prev = doc[i - 1].lower_ if i > 0 else ""
+    nxt = doc[i + 1].lower_ if i + 1 < len(doc) else ""
+    if nxt in lowered("method_head") or nxt in lowered("dataset_head"):
+        return True
+    if prev in {"like", "as", "including", "e.g."}:
+        return True
+    if prev in lowered("propose_verb") or prev in {"outperforms", "outperform", "than", "over"}:
+        return True
+    neighbours = [i - 2, i + 2] if prev in _LIST_CUES or nxt in _LIST_CUES else []
+    return any(k in strong for k in neighbours)
+
+
+def _in_proposal(doc: Doc, span: SpacySpan) -> bool:
+    """Whether a span follows a proposal cue ("we propose ...") in its sentence."""
+    for cue in doc.spans["kg_cues"]:
+        if cue.label_ in {"PROPOSE", "CALLED"} and cue.sent.start == span.sent.start and cue.end <= span.start:
+            return True
+    return False
+
+
+_COINING_PARTS = frozenset({"guided", "aware", "based", "driven", "augmented", "enhanced", "powered", "regularized",
+                            "informed", "conditioned", "robust", "adaptive", "efficient", "free", "induced"})
+
+
+def _coined_compound(span: SpacySpan) -> bool:
+    """A capitalised hyphen compound such as "Exclusion-Guided" or "Scale-Aware" marks a coined name."""
+    return any("-" in t.text and t.text[0].isupper() and t.text.split("-")[-1].lower() in _COINING_PARTS
+               for t in span)
+
+
 def _in_eval_list(doc: Doc, span: SpacySpan) -> bool:
     """Whether a name sits in a list introduced by "on"/"across" ("on CUHK-SYSU and PRW")."""
     i = span.start - 1
     while i >= span.sent.start:
         low = doc[i].lower_
         if low in {"on", "across"}:
+            return True
+        if low in {"over", "from"} and any(t.lower_ in _EVAL_BEFORE_OVER for t in doc[max(span.sent.start, i - 4):i]):
             return True
         if low in {"and", ",", "the", "both", "-"} or is_coined(doc[i].text) or doc[i].is_title:
             i -= 1
@@ -143,6 +196,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     eval_cues = lowered("eval_cue")
     # 1. acronym definitions: one entity with the acronym as alias
     short_owner: dict[str, _Found] = {}
+    blocked: set[int] = set()  # tokens of generic acronym definitions ("large language models (LLMs)")
+    generic_shorts: set[str] = set()
     for long, short in zip(doc.spans["kg_abbrev_long"], doc.spans["kg_abbrev_short"]):
         tail_tokens = []
         j = short.end + 1 if short.end < len(doc) and doc[short.end].text == ")" else short.end
@@ -155,11 +210,17 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             tail_tokens = []
         tail = " ".join(tail_tokens)
         long_text, short_text = long.text, short.text
-        if long.text.lower() in lowered("generic") or short_text in load_wordlists()["generic"]:
-            continue
-        if _PLURAL_ACRONYM.match(short_text) and not long_text[:1].isupper():
+        if (long.text.lower() in lowered("generic") or short_text in load_wordlists()["generic"]
+                or _PLURAL_ACRONYM.match(short_text)):
+            blocked.update(range(long.start, long.end))
+            blocked.update(range(short.start, short.end))
+            generic_shorts.add(short_text)
             continue
         type_ = _classify_phrase(long, tail)
+        after = doc[j].lower_ if j < len(doc) else ""
+        if type_ is EntityType.TASK and not tail and (
+                after in lowered("method_head") or _in_proposal(doc, long) or _coined_compound(long)):
+            type_ = EntityType.METHOD
         if type_ is EntityType.METHOD and long_text.islower() and not is_coined(short_text):
             continue
         if _is_model(short_text):
@@ -187,14 +248,18 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if b.owner(span) is None:
             b.add(EntityType(span.label_), span, "lexicon")
     # 3. coined names and title-case runs
+    strong = {s.start for s in doc.spans["kg_names"] if s.label_.startswith("NAME")}
     for span in doc.spans["kg_names"]:
-        if any(i in b.token_owner for i in range(span.start, span.end)):
+        if any(i in b.token_owner or i in blocked for i in range(span.start, span.end)):
             continue
-        if span.text in short_owner:
+        name = name_core(span.text) if span.label_.endswith("_CORE") else span.text
+        if name in short_owner or name in generic_shorts:
             continue
-        type_ = _classify_name(doc, span, _sentence_has(span.sent, eval_cues))
+        if span.label_ == "TITLE" and not _title_in_context(doc, span, strong):
+            continue
+        type_ = _classify_name(doc, span, _sentence_has(span.sent, eval_cues), name)
         if type_ is not None:
-            b.add(type_, span, "name")
+            b.add(type_, span, "name", name=name)
     # 4. task phrases
     for span in doc.spans["kg_tasks"]:
         if any(i in b.token_owner for i in range(span.start, span.end)):

@@ -17,7 +17,7 @@ from kg.nlp.rules import load_wordlists, lowered
 
 _METRIC_AT = re.compile(r"^(?:recall|precision|r|p|hits?|hr|ndcg|mrr|acc|map|ap|pass|f1|top)@\d+$", re.I)
 _COUNTLIKE = re.compile(r"^\d+(?:\.\d+)?(?:[a-zA-Z]{1,2}|st|nd|rd|th)$")
-_CONNECTORS = frozenset({"of", "for", "and", "via", "with", "on", "in", "to", "the"})
+_CONNECTORS = frozenset({"of", "for"})
 
 
 def is_coined(text: str) -> bool:
@@ -31,19 +31,14 @@ def is_coined(text: str) -> bool:
     return any(c.isdigit() for c in text) and text[0].isalpha()
 
 
-def is_title(tok: Token) -> bool:
-    """Title-case word such as "Walk" or "Dual-Loop"."""
-    t = tok.text
-    return len(t) > 1 and t[0].isupper() and (t.is_alpha if False else True) and any(c.islower() for c in t)
-
-
 def _lexicon_matchers(nlp: Language) -> tuple[PhraseMatcher, PhraseMatcher]:
     exact = PhraseMatcher(nlp.vocab, attr="ORTH")
     folded = PhraseMatcher(nlp.vocab, attr="LOWER")
     for term in sorted(load_wordlists()["metric"]):
         # Terms with capitals (mAP, AUROC) match as written; lower-case ones match in any case.
         target = exact if any(c.isupper() for c in term) else folded
-        target.add("Metric", [nlp.make_doc(term)])
+        forms = [term] if target is exact or term.endswith("s") else [term, term + "s"]
+        target.add("Metric", [nlp.make_doc(f) for f in forms])
     for term in sorted(load_wordlists()["dataset"]):
         exact.add("Dataset", [nlp.make_doc(term)])
     return exact, folded
@@ -75,60 +70,135 @@ def _longest(spans: list[Span]) -> list[Span]:
     return sorted(out, key=lambda s: s.start)
 
 
+_NAME_SUFFIX = re.compile(r"^(.+?)-(based|like|style|driven|aware|free|specific|level|wise|agnostic|inspired|type|"
+                          r"only|centric|oriented|enhanced|augmented|regularized|powered|guided|induced|related|"
+                          r"compatible|friendly|scale|sized|size|family)$")
+_NORM_NAME = re.compile(r"^[LH]\d+$|^[A-Z]\d?$|^\d+D(?:-\d+D)*$")  # L1, L2, H1 norms and single letters are not names
+
+
+def name_core(text: str) -> str:
+    """The name inside a compound such as "InfoMax-driven" or "Adam-like" (the text itself otherwise)."""
+    m = _NAME_SUFFIX.match(text)
+    return m.group(1) if m else text
+
+
+def _is_url(tok: Token) -> bool:
+    return tok.like_url or "://" in tok.text or tok.text.startswith("www.")
+
+
+def _nameish(tok: Token, stop: frozenset[str]) -> tuple[bool, bool]:
+    """(coined, title) for a token, looking through "-based"/"-like" suffixes."""
+    if _is_url(tok):
+        return False, False
+    core = name_core(tok.text)
+    if _NORM_NAME.match(core):
+        return False, False
+    coined = is_coined(core)
+    title = (not coined and len(core) > 1 and core[0].isupper() and core[1:].replace("-", "").isalpha()
+             and core.lower() not in stop)
+    return coined, title
+
+
 def name_spans(doc: Doc) -> list[Span]:
-    """Coined tokens and runs of title-case words ("Gram-Schmidt Walk", "UK Biobank", "PC algorithm")."""
+    """Coined tokens and runs of title-case words ("Gram-Schmidt Walk", "UK Biobank", "PC algorithm").
+
+    Spans labelled NAME are strong candidates; a lone title-case word (label TITLE) is a name only in a
+    context that says so (a list with coined names, "such as", a proposal), which extract.py decides.
+    """
     generic = load_wordlists()["generic"]
     stop = lowered("modifier_stop")
     spans = []
     n = len(doc)
     i = 0
     while i < n:
-        tok = doc[i]
-        coined = is_coined(tok.text) and tok.text not in generic
-        title = is_title(tok) and tok.lower_ not in stop
+        coined, title = _nameish(doc[i], stop)
         if not (coined or title):
             i += 1
             continue
         j = i + 1
         has_coined = coined
+        # A run continues over title-case words, coined tokens and "of"/"for" between capitalised words.
         while j < n:
-            nxt = doc[j]
-            if is_coined(nxt.text) or (is_title(nxt) and nxt.lower_ not in {"we", "our", "the", "this"}):
-                has_coined = has_coined or is_coined(nxt.text)
+            c2, t2 = _nameish(doc[j], stop)
+            if (c2 or t2) and not doc[j].is_sent_start and not _is_url(doc[j]):
+                has_coined = has_coined or c2
                 j += 1
-            elif (nxt.lower_ in _CONNECTORS and j + 1 < n and (is_title(doc[j + 1]) or is_coined(doc[j + 1].text))
-                  and nxt.lower_ != "and" and not doc[j + 1].is_sent_start):
+            elif (doc[j].lower_ in _CONNECTORS and j + 1 < n and any(_nameish(doc[j + 1], stop))
+                  and not doc[j + 1].is_sent_start):
                 j += 1
-            elif nxt.lower_ == "algorithm" and j == i + 1 and coined:
+            elif doc[j].lower_ == "algorithm" and j == i + 1 and coined:
                 j += 1
             else:
                 break
         start = i
         # A sentence-initial capital is not evidence of a name.
-        if doc[start].is_sent_start and not is_coined(doc[start].text):
+        if doc[start].is_sent_start and not coined:
             start += 1
         while j - 1 > start and doc[j - 1].lower_ in _CONNECTORS:
             j -= 1
-        if j > start and (has_coined or j - start >= 2):
-            spans.append(doc[start:j])
+        if j - start == 1 and doc[start].text in generic:
+            i = j
+            continue
+        if j > start:
+            if j - start == 1:
+                core = name_core(doc[start].text)
+                label = "NAME" if is_coined(core) else "TITLE"
+                if core != doc[start].text:
+                    label += "_CORE"
+                spans.append(Span(doc, start, j, label=label))
+            else:
+                spans.append(Span(doc, start, j, label="NAME"))
         i = max(j, i + 1)
     return spans
 
 
+# Modifiers ending in -ing or -s are usually verbs ("leveraging", "integrates") unless they are these nouns.
+_ING_NOUNS = frozenset("learning training modeling modelling clustering sampling pruning reasoning matching "
+                       "processing forecasting computing engineering understanding planning tracking ranking "
+                       "rendering editing mining parsing tagging labeling labelling balancing testing "
+                       "captioning grounding answering decoding encoding coding embedding prompting "
+                       "fine-tuning tuning scheduling routing denoising inpainting hashing".split())
+_S_NOUNS = frozenset("series physics dynamics robotics graphics statistics economics genomics analytics "
+                     "mathematics linguistics news bioinformatics proteomics metrics semantics kinematics "
+                     "mechanics optics acoustics diagnostics".split())
+_TASK_BEFORE = frozenset("for in on to address addresses addressing tackle tackles tackling study studies studying "
+                         "toward towards improve improves improving advance advances enable enables solve solves "
+                         "solving such including e.g. like both".split())
+_TASK_AFTER = frozenset("task tasks problem problems setting settings benchmark benchmarks aims aim is has have "
+                        "remains remain seeks studies methods approaches models systems scenarios scenario "
+                        "pipelines applications challenge challenges".split())
+
+
 def _is_modifier(tok: Token, stop: frozenset[str]) -> bool:
     text = tok.text
-    return (text.islower() and text.replace("-", "").isalpha() and text not in stop and not text.endswith("ly")
-            and len(text) > 1)
+    if tok.is_sent_start and text[:1].isupper() and text[1:].islower():
+        text = text.lower()
+    if not (text.islower() and text.replace("-", "").isalpha() and len(text) > 1):
+        return False
+    if text in stop or text.endswith("ly"):
+        return False
+    if text.endswith("ing") and text not in _ING_NOUNS:
+        return False
+    if text.endswith("s") and not text.endswith(("ss", "us", "is")) and text not in _S_NOUNS:
+        return False
+    return True
+
+
+TASK_ANY_CONTEXT = False
 
 
 def task_spans(doc: Doc) -> list[Span]:
-    """Noun phrases that end in a task head ("ordinal regression", "infrared and visible image fusion")."""
+    """Noun phrases ending in a task head ("ordinal regression") that a context marks as a task.
+
+    A phrase counts when it is the subject at the start of the abstract, sits after a cue such as
+    "for" / "tasks such as", comes before "task(s)" / "problem" / "aims", or is repeated in the abstract.
+    """
     heads = lowered("task_head")
     weak = lowered("task_weak_head")
     stop = lowered("modifier_stop")
     generic = lowered("generic")
     method_heads = lowered("method_head")
-    spans = []
+    found: list[tuple[int, int]] = []
     for tok in doc:
         if tok.lower_ not in heads or not tok.text.islower():
             continue
@@ -138,28 +208,42 @@ def task_spans(doc: Doc) -> list[Span]:
         start = tok.i
         while start > 0:
             prev = doc[start - 1]
-            if prev.text == "-" and start > 1 and doc[start - 2].text.isalpha():
+            if prev.text == "-" and start > 1 and doc[start - 2].text.isalpha() and doc[start - 2].text.islower():
                 start -= 2
                 continue
-            if _is_modifier(prev, stop) or (prev.is_title and not prev.is_sent_start is False and False):
+            if _is_modifier(prev, stop):
                 start -= 1
                 continue
             if (prev.lower_ == "and" and start > 1 and _is_modifier(doc[start - 2], stop)
-                    and start - tok.i <= 0 and tok.i - start <= 2):
+                    and tok.i - start <= 2 and start >= 2 and not _is_modifier(doc[start - 3], stop)):
                 start -= 2
                 continue
             break
         if doc[start].text == "-":
             start += 1
         length = tok.i + 1 - start
-        if length == 1 and (tok.lower_ in weak):
+        if length > 6 or (length == 1 and tok.lower_ in weak):
             continue
-        if length > 6:
+        if doc[start:tok.i + 1].text.lower() in generic:
             continue
-        span = doc[start:tok.i + 1]
-        if span.text.lower() in generic:
+        found.append((start, tok.i + 1))
+    counts: dict[str, int] = {}
+    for s, e in found:
+        counts[doc[s:e].text.lower()] = counts.get(doc[s:e].text.lower(), 0) + 1
+    sents = list(doc.sents)
+    first_starts = {s.start for s in sents[:2]}
+    spans = []
+    for s, e in found:
+        before = doc[s - 1].lower_ if s > 0 else ""
+        after = doc[e].lower_ if e < len(doc) else ""
+        in_list = before in {",", "and", "or"} or after in {",", "and", "or"}
+        single = e - s == 1
+        if single and not (in_list and before in {",", "and", "or", "as", "e.g."}):
             continue
-        spans.append(Span(doc, span.start, span.end, label="Task"))
+        if TASK_ANY_CONTEXT or (s in first_starts or counts[doc[s:e].text.lower()] >= 2 or before in _TASK_BEFORE
+                or after in _TASK_AFTER or (in_list and any(doc[k].lower_ in {"such", "including", "e.g."}
+                                                            for k in range(max(0, s - 12), s)))):
+            spans.append(Span(doc, s, e, label="Task"))
     return spans
 
 

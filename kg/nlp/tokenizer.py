@@ -12,10 +12,12 @@ from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix
 # Hyphens split only between two lower-case letters ("fine-tuned", "state-of-the-art"); a hyphen next to
 # a capital or a digit is part of a coined name ("LaRA-Fusion", "COCO-C", "top-1", "Qwen3-8B").
 _LOWER_HYPHEN = r"(?<=[a-z])(?:-|–|—|--|---)(?=[a-z])"
+# "DeR-Mamba(Decoupling for ...": a parenthesis glued to a name still opens a new token.
+_GLUED_PAREN = r"(?<=[A-Za-z0-9])[()](?=[A-Za-z])"
 # A whole string that is a coined name with a capital or digit after its first character is one token,
 # even where a digit-hyphen-digit infix would otherwise split it ("Llama3-8B-Instruct", "Qwen2.5-7B").
-_NAME = re.compile(r"^(?=.[^\s]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*(?:\.[0-9]+)?"
-                   r"(?:[-/][A-Za-z0-9]+(?:\.[0-9]+)?)+$")
+_NAME = re.compile(r"^(?:(?=.[^\s]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*(?:\.[0-9]+)?(?:[-/][A-Za-z0-9]+(?:\.[0-9]+)?)+"
+                   r"|[A-Z][a-z]+(?:-[a-z]+)+)$")
 
 
 def _is_hyphen_infix(pattern: str) -> bool:
@@ -35,7 +37,7 @@ def create_scientific_tokenizer():
 def scientific_tokenizer(nlp: Language) -> Tokenizer:
     """Build the tokenizer for ``nlp``: spaCy's English rules with the name-preserving hyphen rule."""
     defaults = nlp.Defaults
-    infixes = [p for p in defaults.infixes if not _is_hyphen_infix(p)] + [_LOWER_HYPHEN]
+    infixes = [p for p in defaults.infixes if not _is_hyphen_infix(p)] + [_LOWER_HYPHEN, _GLUED_PAREN]
     # "e.g." and friends stay single tokens through the default exceptions.
     return Tokenizer(
         nlp.vocab,
