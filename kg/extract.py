@@ -74,6 +74,21 @@ class _Builder:
         return out
 
 
+def _add_repeats(doc: Doc, b: _Builder) -> None:
+    """Every other occurrence of a found name in the same abstract is a mention of it too."""
+    for found in b.entities():
+        for form in {found.name, *found.aliases}:
+            if len(form) < 2 or form.islower() and found.type is EntityType.TASK:
+                continue
+            for m in re.finditer(r"(?<![\w-])" + re.escape(form) + r"(?![\w-])", doc.text):
+                span = doc.char_span(m.start(), m.end())
+                if span is None or any(i in b.token_owner for i in range(span.start, span.end)):
+                    continue
+                found.spans.append((span.start, span.end))
+                for i in range(span.start, span.end):
+                    b.token_owner[i] = found
+
+
 def _classify_phrase(span: SpacySpan, tail: str = "") -> EntityType | None:
     """Type of an acronym's long form (plus words after the acronym, as in "UDA person search")."""
     words = (span.text + " " + tail).split()
@@ -122,7 +137,7 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
     if text in load_wordlists()["dataset"]:
         return EntityType.DATASET
     prev = doc[span.start - 1].lower_ if span.start > 0 else ""
-    if eval_sentence and prev in {"on", "across", "and", ","} and _in_eval_list(doc, span):
+    if eval_sentence and prev in {"on", "across", "over", "from", "and", ","} and _in_eval_list(doc, span):
         return EntityType.DATASET
     last = span[-1].lower_
     if len(span) > 1 and last in lowered("task_head") and not any(
@@ -232,11 +247,15 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             aliases = [f"{short_text} {tail}".strip()]
         if type_ is EntityType.TASK:
             name = name.lower() if not is_coined(long_text) else name
+        if type_ is EntityType.TASK and tail:
+            # "UDA person search": the sub-task, and the task the acronym names on its own
+            base = b.add(type_, long, "abbreviation", name=long_text.lower(), aliases=[short_text])
+            short_owner.setdefault(short_text, base)
         found = b.add(type_, long, "abbreviation", name=name, aliases=aliases)
         found.spans.append((short.start, short.end))
         for i in range(short.start, short.end):
             b.token_owner.setdefault(i, found)
-        short_owner[short_text] = found
+        short_owner.setdefault(short_text, found)
     for use in doc.spans["kg_abbrev_uses"]:
         base = use.text if use.text in short_owner else use.text[:-1]
         if base in short_owner and b.owner(use) is None:
@@ -265,6 +284,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if any(i in b.token_owner for i in range(span.start, span.end)):
             continue
         b.add(EntityType.TASK, span, "task_phrase", name=span.text.lower())
+    _add_repeats(doc, b)
     relations: list[dict] = []
 
     def rel(kind: RelationType, found: _Found, tok_span: tuple[int, int], rule: str, subject: _Found | None = None):
@@ -313,27 +333,88 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     metric_spans = [doc[s:e] for f in entities if f.type is EntityType.METRIC for s, e in f.spans]
     metric_spans.sort(key=lambda s: s.start)
     proposed = next((f for f in entities if f.proposed), None)
-    results = []
-    for hit in number_hits(doc):
-        metric = metric_for(doc, hit, metric_spans)
+    results = _results(doc, b, metric_spans, proposed, entities)
+    urls = [(m.group(0), m.start(), m.end()) for m in _URL.finditer(doc.text)]
+    return entities, relations, results, urls
+
+
+_RANGE_JOIN = frozenset({"-", "--", "–", "—", "to", "and", ",", "or"})
+
+
+def _specific_metric(found: _Found | None, entities: list[_Found]) -> _Found | None:
+    """A bare "recall" / "accuracy" means the specific variant the abstract names, if there is one."""
+    if found is None:
+        return None
+    base = found.name.lower()
+    variants = [f for f in entities if f.type is EntityType.METRIC and f is not found
+                and (f.name.lower().startswith(base) or f.name.lower().endswith(base))]
+    return variants[0] if len(variants) == 1 else found
+
+
+def _results(doc: Doc, b: _Builder, metric_spans: list[SpacySpan], proposed: _Found | None,
+             entities: list[_Found]) -> list[dict]:
+    """Reported numbers with metric, unit, delta, dataset and method."""
+    hits = number_hits(doc)
+    metrics = [metric_for(doc, h, metric_spans) for h in hits]
+    # Coordinated numbers share a unit and a metric: "+8.7 and +5.1 points", "0.5% -- 2.6%".
+    for k in range(len(hits) - 1):
+        a, c = hits[k], hits[k + 1]
+        joint = doc[a.end:c.start]
+        if len(joint) <= 2 and all(t.lower_ in _RANGE_JOIN or t.lower_ == "+" for t in joint) \
+                and doc[a.start].sent.start == doc[c.start].sent.start:
+            if a.unit is None and c.unit is not None:
+                a.unit = c.unit
+            if metrics[k] is None and metrics[k + 1] is not None:
+                metrics[k] = metrics[k + 1]
+            elif metrics[k + 1] is None and metrics[k] is not None:
+                metrics[k + 1] = metrics[k]
+    for k in range(1, len(hits)):
+        a, c = hits[k - 1], hits[k]
+        between = doc[a.end:c.start]
+        if metrics[k] is None and metrics[k - 1] is not None and len(between) <= 4 and \
+                any(t.lower_ in {"and", ","} for t in between) and doc[a.start].sent.start == doc[c.start].sent.start:
+            metrics[k] = metrics[k - 1]
+    out = []
+    for hit, metric in zip(hits, metrics):
         sent = doc[hit.start].sent
         if metric is None and hit.unit not in {"%", "×", "points"}:
             continue
         if metric is None and not _sentence_has(sent, lowered("result_cue") | lowered("delta_cue")):
             continue
-        datasets = []
-        for i in range(sent.start, sent.end):
-            owner = b.token_owner.get(i)
-            if owner is not None and owner.type is EntityType.DATASET and owner not in datasets:
-                datasets.append(owner)
-        results.append({
+        out.append({
             "value": hit.value, "unit": hit.unit, "delta": hit.delta,
-            "metric": b.token_owner.get(metric.start) if metric is not None else None,
-            "dataset": datasets[0] if len(datasets) == 1 else None,
+            "metric": _specific_metric(b.token_owner.get(metric.start), entities) if metric is not None else None,
+            "dataset": _result_dataset(doc, b, hit.start, hit.end, sent),
             "method": proposed, "span": (hit.start, hit.end),
         })
-    urls = [(m.group(0), m.start(), m.end()) for m in _URL.finditer(doc.text)]
-    return entities, relations, results, urls
+    return out
+
+
+def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: SpacySpan) -> _Found | None:
+    """The dataset a number is reported on: the next one named after it in the sentence ("on PRW"), or
+    the one a sentence opens with ("On ImageNet, ..."); none when the text names several together."""
+    for i in range(end, sent.end):
+        owner = b.token_owner.get(i)
+        if owner is not None and owner.type is EntityType.DATASET:
+            j = i
+            while j < sent.end and b.token_owner.get(j) is owner:
+                j += 1
+            following = doc[j:j + 3]
+            if any(t.lower_ in {"and", "or", ","} for t in following[:1]) and any(
+                    (o := b.token_owner.get(t.i)) is not None and o.type is EntityType.DATASET and o is not owner
+                    for t in following):
+                return None
+            return owner
+        if doc[i].text == ";":
+            break
+    if sent[0].lower_ in {"on", "for"}:
+        owner = b.token_owner.get(sent.start + 1) or b.token_owner.get(sent.start + 2)
+        if owner is not None and owner.type is EntityType.DATASET:
+            return owner
+    return None
+
+
+_NUMBER_TOKEN = re.compile(r"^[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
 
 
 def _to_span(doc: Doc, origin: list[int], tok_span: tuple[int, int] | None = None,

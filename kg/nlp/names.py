@@ -164,7 +164,7 @@ _S_NOUNS = frozenset("series physics dynamics robotics graphics statistics econo
 _TASK_BEFORE = frozenset("for in on to address addresses addressing tackle tackles tackling study studies studying "
                          "toward towards improve improves improving advance advances enable enables solve solves "
                          "solving such including e.g. like both".split())
-_TASK_AFTER = frozenset("task tasks problem problems setting settings benchmark benchmarks aims aim is has have "
+_TASK_AFTER = frozenset("task tasks problem problems setting settings benchmark benchmarks baselines aims aim is has have "
                         "remains remain seeks studies methods approaches models systems scenarios scenario "
                         "pipelines applications challenge challenges".split())
 
@@ -232,18 +232,59 @@ def task_spans(doc: Doc) -> list[Span]:
         counts[doc[s:e].text.lower()] = counts.get(doc[s:e].text.lower(), 0) + 1
     sents = list(doc.sents)
     first_starts = {s.start for s in sents[:2]}
+    listed = _listed(doc, found)
     spans = []
     for s, e in found:
         before = doc[s - 1].lower_ if s > 0 else ""
         after = doc[e].lower_ if e < len(doc) else ""
-        in_list = before in {",", "and", "or"} or after in {",", "and", "or"}
-        single = e - s == 1
-        if single and not (in_list and before in {",", "and", "or", "as", "e.g."}):
+        list_intro = any(doc[k].lower_ in _LIST_INTRO for k in range(max(doc[s].sent.start, s - 12), s))
+        if e - s == 1 and not ((s, e) in listed and list_intro):
             continue
-        if TASK_ANY_CONTEXT or (s in first_starts or counts[doc[s:e].text.lower()] >= 2 or before in _TASK_BEFORE
-                or after in _TASK_AFTER or (in_list and any(doc[k].lower_ in {"such", "including", "e.g."}
-                                                            for k in range(max(0, s - 12), s)))):
+        if (TASK_ANY_CONTEXT or s in first_starts or counts[doc[s:e].text.lower()] >= 2 or before in _TASK_BEFORE
+                or after in _TASK_AFTER or (s, e) in listed):
             spans.append(Span(doc, s, e, label="Task"))
+    spans.extend(_problem_of(doc))
+    return spans
+
+
+_LIST_INTRO = frozenset({"such", "including", "e.g.", ":", "tasks", "applications", "problems", "like"})
+
+
+def _listed(doc: Doc, found: list[tuple[int, int]]) -> set[tuple[int, int]]:
+    """Task phrases coordinated with at least one other task phrase ("conformal prediction, risk control, and
+    hypothesis testing"), or listed after "tasks:" / "such as"."""
+    by_start = {s: (s, e) for s, e in found}
+    out: set[tuple[int, int]] = set()
+    for s, e in found:
+        k = e
+        group = [(s, e)]
+        while k + 1 < len(doc) and doc[k].text in {",", "and", "or"}:
+            k += 1
+            if doc[k].text in {"and", "or"}:
+                k += 1
+            nxt = next(((a, b) for a, b in found if a >= k and a <= k + 4 and all(
+                t.text.islower() for t in doc[k:a])), None)
+            if nxt is None:
+                break
+            group.append(nxt)
+            k = nxt[1]
+        if len(group) >= 2:
+            out.update(group)
+    return out
+
+
+def _problem_of(doc: Doc) -> list[Span]:
+    """"the problem of estimating X for Y": the phrase after "problem/task of", up to a clause break."""
+    spans = []
+    for tok in doc[:-2]:
+        if tok.lower_ in {"problem", "task", "challenge"} and doc[tok.i + 1].lower_ == "of":
+            start = tok.i + 2
+            end = start
+            while end < len(doc) and end - start < 12 and doc[end].text not in {",", ".", ";", ":", "(", ")"} \
+                    and doc[end].lower_ not in {"which", "that", "where", "when", "while", "is", "are", "by", "with"}:
+                end += 1
+            if end - start >= 2 and doc[start].text.islower():
+                spans.append(Span(doc, start, end, label="Task"))
     return spans
 
 
