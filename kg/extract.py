@@ -74,6 +74,42 @@ class _Builder:
         return out
 
 
+def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
+    """Coined multi-word Method names that appear after a proposal are its named parts (proposed, part of it)."""
+    proposed = [f for f in b.entities() if f.proposed]
+    if not proposed:
+        return
+    parent = min(proposed, key=lambda f: min(f.spans))
+    compared = {id(r["object"]) for r in relations if r["type"] is RelationType.COMPARES_WITH}
+    for f in b.entities():
+        if f.proposed or f.type is not EntityType.METHOD or id(f) in compared or f.rule == "lexicon":
+            continue
+        words = f.name.split()
+        if len(words) < 2 or not all(w[:1].isupper() or w in {"of", "for", "and"} for w in words):
+            continue
+        first = min(f.spans)
+        if first < min(parent.spans):
+            continue
+        f.proposed = True
+        relations.append({"type": RelationType.PROPOSES, "object": f, "span": first, "rule": "submodule",
+                          "subject": None})
+        relations.append({"type": RelationType.PART_OF, "object": parent, "span": first, "rule": "submodule",
+                          "subject": f})
+
+
+def _extend_left(long: SpacySpan) -> SpacySpan:
+    """A capitalised long form continues left over capitalised words: "Generative Semantic" + "Refinement
+    and Exclusion-Guided Adaptation" when the acronym's letters only covered the tail."""
+    doc = long.doc
+    start = long.start
+    if not long.text[:1].isupper():
+        return long
+    while start > long.sent.start + 1 and doc[start - 1].text[:1].isupper() and doc[start - 1].is_alpha \
+            and doc[start - 1].lower_ not in lowered("modifier_stop") and start > long.start - 3:
+        start -= 1
+    return doc[start:long.end]
+
+
 def _add_repeats(doc: Doc, b: _Builder) -> None:
     """Every other occurrence of a found name in the same abstract is a mention of it too."""
     for found in b.entities():
@@ -137,10 +173,10 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
     if text in load_wordlists()["dataset"]:
         return EntityType.DATASET
     prev = doc[span.start - 1].lower_ if span.start > 0 else ""
-    if eval_sentence and prev in {"on", "across", "over", "from", "and", ","} and _in_eval_list(doc, span):
+    if eval_sentence and _in_eval_list(doc, span):
         return EntityType.DATASET
     last = span[-1].lower_
-    if len(span) > 1 and last in lowered("task_head") and not any(
+    if len(span) > 1 and last in lowered("task_head") and not _coined_compound(span) and not any(
             t.lower_ in lowered("method_head") for t in span):
         return EntityType.TASK
     return EntityType.METHOD
@@ -216,6 +252,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     for long, short in zip(doc.spans["kg_abbrev_long"], doc.spans["kg_abbrev_short"]):
         tail_tokens = []
         j = short.end + 1 if short.end < len(doc) and doc[short.end].text == ")" else short.end
+        after = doc[j].lower_ if j < len(doc) else ""
         while j < len(doc) and len(tail_tokens) < 3 and doc[j].text.islower() and doc[j].is_alpha:
             tail_tokens.append(doc[j].text)
             if doc[j].lower_ in lowered("task_head"):
@@ -231,10 +268,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             blocked.update(range(short.start, short.end))
             generic_shorts.add(short_text)
             continue
+        long = _extend_left(long)
+        long_text = long.text
         type_ = _classify_phrase(long, tail)
-        after = doc[j].lower_ if j < len(doc) else ""
+        mixed_case = any(c.islower() for c in short_text.rstrip("s")) and long_text[:1].isupper()
         if type_ is EntityType.TASK and not tail and (
-                after in lowered("method_head") or _in_proposal(doc, long) or _coined_compound(long)):
+                after in lowered("method_head") or _in_proposal(doc, long) or _coined_compound(long) or mixed_case):
             type_ = EntityType.METHOD
         if type_ is EntityType.METHOD and long_text.islower() and not is_coined(short_text):
             continue
@@ -321,6 +360,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 if owner is not None and owner.type in proposable and not owner.proposed:
                     rel(RelationType.COMPARES_WITH, owner, (i, i + 1), "cue:compare")
                     break
+    _mark_submodules(b, relations)
     entities = b.entities()
     kinds = {EntityType.DATASET: RelationType.EVALUATED_ON, EntityType.TASK: RelationType.ADDRESSES,
              EntityType.METHOD: RelationType.USES_METHOD, EntityType.MODEL: RelationType.USES_METHOD}
