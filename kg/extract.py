@@ -156,6 +156,8 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
         return EntityType.METRIC
     if _is_model(text):
         return EntityType.MODEL
+    if text.lower() in lowered("architecture") or re.split(r"[-\d]", text.lower())[0] in lowered("architecture"):
+        return EntityType.METHOD
     heads = lowered("dataset_head")
     end = span.end
     # Skip over a coordinated list of names: "Digits and Office31 benchmarks".
@@ -201,6 +203,12 @@ def _title_in_context(doc: Doc, span: SpacySpan, strong: set[int]) -> bool:
         return True
     neighbours = [i - 2, i + 2] if prev in _LIST_CUES or nxt in _LIST_CUES else []
     return any(k in strong for k in neighbours)
+
+
+def _cued(doc: Doc, span: SpacySpan) -> bool:
+    """Whether a proposal or comparison cue sits right before the span."""
+    prev = doc[max(span.sent.start, span.start - 3):span.start]
+    return any(t.lower_ in lowered("propose_verb") or t.lower_ in lowered("compare_cue") for t in prev)
 
 
 def _in_proposal(doc: Doc, span: SpacySpan) -> bool:
@@ -286,7 +294,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             aliases = [f"{short_text} {tail}".strip()]
         if type_ is EntityType.TASK:
             name = name.lower() if not is_coined(long_text) else name
-        if type_ is EntityType.TASK and tail:
+        if type_ is EntityType.TASK and tail and long_text.split()[-1].split("-")[-1].lower() in lowered("task_head"):
             # "UDA person search": the sub-task, and the task the acronym names on its own
             base = b.add(type_, long, "abbreviation", name=long_text.lower(), aliases=[short_text])
             short_owner.setdefault(short_text, base)
@@ -311,11 +319,16 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if any(i in b.token_owner or i in blocked for i in range(span.start, span.end)):
             continue
         name = name_core(span.text) if span.label_.endswith("_CORE") else span.text
+        name = name.rstrip(".") if len(name) > 3 else name
+        if len(name) <= 2 and span.label_.startswith("NAME") and not _cued(doc, span):
+            continue  # "ID", "KL": two letters are a name only where a cue says so
         if name in short_owner or name in generic_shorts:
             continue
         if span.label_ == "TITLE" and not _title_in_context(doc, span, strong):
             continue
         type_ = _classify_name(doc, span, _sentence_has(span.sent, eval_cues), name)
+        if type_ is EntityType.TASK:
+            name = name.lower()
         if type_ is not None:
             b.add(type_, span, "name", name=name)
     # 4. task phrases

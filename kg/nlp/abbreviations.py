@@ -138,7 +138,8 @@ _LEADING_DROP = frozenset({"the", "a", "an", "our", "their", "its", "this", "nov
 
 def _trim_long(span: Span) -> Span | None:
     start = span.start
-    while start < span.end and span.doc[start].lower_ in _LEADING_DROP:
+    while (start < span.end and span.doc[start].lower_ in _LEADING_DROP
+           and not (start + 1 < span.end and span.doc[start + 1].text == "-")):
         start += 1
     if start >= span.end:
         return None

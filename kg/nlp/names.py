@@ -86,12 +86,18 @@ def _is_url(tok: Token) -> bool:
     return tok.like_url or "://" in tok.text or tok.text.startswith("www.")
 
 
+_LOWER_PREFIX = re.compile(r"^[a-z]+-[A-Z][a-z]+$")  # "non-Markovian", "pre-Transformer": an adjective
+_GREEK = re.compile(r"[α-ωΑ-Ω]")
+
+
 def _nameish(tok: Token, stop: frozenset[str]) -> tuple[bool, bool]:
     """(coined, title) for a token, looking through "-based"/"-like" suffixes."""
     if _is_url(tok):
         return False, False
     core = name_core(tok.text)
-    if _NORM_NAME.match(core):
+    if _NORM_NAME.match(core) or _LOWER_PREFIX.match(core) or _GREEK.search(core):
+        return False, False
+    if sum(c.isalpha() for c in core) < 3 and not core.isupper():
         return False, False
     coined = is_coined(core)
     title = (not coined and len(core) > 1 and core[0].isupper() and core[1:].replace("-", "").isalpha()
@@ -200,7 +206,8 @@ def task_spans(doc: Doc) -> list[Span]:
     method_heads = lowered("method_head")
     found: list[tuple[int, int]] = []
     for tok in doc:
-        if tok.lower_ not in heads or not tok.text.islower():
+        low = tok.lower_
+        if not tok.text.islower() or not (low in heads or (low.endswith("s") and low[:-1] in heads)):
             continue
         # "learning framework", "detection model": the head word modifies a method noun.
         if tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ in method_heads:
@@ -208,13 +215,14 @@ def task_spans(doc: Doc) -> list[Span]:
         start = tok.i
         while start > 0:
             prev = doc[start - 1]
-            if prev.text == "-" and start > 1 and doc[start - 2].text.isalpha() and doc[start - 2].text.islower():
+            if prev.text == "-" and start > 1 and doc[start - 2].text.isalpha() and (
+                    doc[start - 2].text.islower() or doc[start - 2].is_sent_start):
                 start -= 2
                 continue
             if _is_modifier(prev, stop):
                 start -= 1
                 continue
-            if (prev.lower_ == "and" and start > 1 and _is_modifier(doc[start - 2], stop)
+            if (prev.lower_ == "and" and start > 1 and start < tok.i and _is_modifier(doc[start - 2], stop)
                     and tok.i - start <= 2 and start >= 2 and not _is_modifier(doc[start - 3], stop)):
                 start -= 2
                 continue
@@ -240,13 +248,17 @@ def task_spans(doc: Doc) -> list[Span]:
         list_intro = any(doc[k].lower_ in _LIST_INTRO for k in range(max(doc[s].sent.start, s - 12), s))
         if e - s == 1 and not ((s, e) in listed and list_intro):
             continue
-        if (TASK_ANY_CONTEXT or s in first_starts or counts[doc[s:e].text.lower()] >= 2 or before in _TASK_BEFORE
+        of_frame = before == "of" and s > 1 and doc[s - 2].lower_ in _OF_FRAMES
+        if (TASK_ANY_CONTEXT or of_frame or s in first_starts or counts[doc[s:e].text.lower()] >= 2
+                or before in _TASK_BEFORE
                 or after in _TASK_AFTER or (s, e) in listed):
             spans.append(Span(doc, s, e, label="Task"))
     spans.extend(_problem_of(doc))
     return spans
 
 
+_OF_FRAMES = frozenset("problem problems task tasks field area domain context aspect setting challenge "
+                       "integration application applications study".split())
 _LIST_INTRO = frozenset({"such", "including", "e.g.", ":", "tasks", "applications", "problems", "like"})
 
 
@@ -258,11 +270,15 @@ def _listed(doc: Doc, found: list[tuple[int, int]]) -> set[tuple[int, int]]:
     for s, e in found:
         k = e
         group = [(s, e)]
+        # a short trailing qualifier before the comma: "forecasting with contextual information, ..."
+        gap = next((g for g in range(k, min(k + 5, len(doc))) if doc[g].text == ","), None)
+        if gap is not None and all(t.is_alpha and t.text.islower() for t in doc[k:gap]):
+            k = gap
         while k + 1 < len(doc) and doc[k].text in {",", "and", "or"}:
             k += 1
             if doc[k].text in {"and", "or"}:
                 k += 1
-            nxt = next(((a, b) for a, b in found if a >= k and a <= k + 4 and all(
+            nxt = next(((a, b) for a, b in found if k <= a <= k + 4 and all(
                 t.text.islower() for t in doc[k:a])), None)
             if nxt is None:
                 break
