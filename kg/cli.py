@@ -24,13 +24,22 @@ def build(
     out: Path = typer.Option(Path("exports"), "--out", "-o", help="Folder for the exports."),
     fmt: Optional[List[str]] = typer.Option(None, "--format", "-f", help="Export format (repeatable); default all."),
     strict: bool = typer.Option(False, "--strict", help="Treat every input problem as fatal."),
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Extraction processes; default all cores."),
+    cache: Optional[Path] = typer.Option(None, "--cache", help="Cache folder for per-paper extractions "
+                                         "(default $KG_CACHE_DIR or ~/.cache/kg)."),
+    no_cache: bool = typer.Option(False, "--no-cache", help="Extract every paper afresh and store nothing."),
+    progress: Optional[bool] = typer.Option(None, "--progress/--no-progress",
+                                            help="Progress bars on stderr; default when it is a terminal."),
 ) -> None:
     """Build the graph from INPUTS and write the exports."""
     from kg.build import build as run_build
+    from kg.cache import default_cache_dir
     from kg.exporters import DEFAULT_FORMATS
 
     try:
-        report = run_build(inputs, out, formats=fmt or DEFAULT_FORMATS, strict=strict, progress=sys.stderr.isatty())
+        report = run_build(inputs, out, formats=fmt or DEFAULT_FORMATS, strict=strict,
+                           progress=sys.stderr.isatty() if progress is None else progress, jobs=jobs,
+                           cache=None if no_cache else cache or default_cache_dir())
     except KgError as exc:
         _fail(exc)
     for warning in report.corpus.warnings:

@@ -1,0 +1,213 @@
+#!/usr/bin/env python3
+"""Benchmark a kg build stage by stage, at one or more corpus sizes, and show how it grows.
+
+    python3 bench/bench.py                                  # 1k and 4k abstracts of the scale corpus
+    python3 bench/bench.py --limit 1000 --limit 4000 --limit 16000 --limit 28308 --jobs 2
+    python3 bench/bench.py --input seeds --limit 20         # any abstract files or folders
+
+Every size runs in a fresh process, so peak memory (the resident-set high-water mark) belongs to that
+size alone. Per stage it prints wall and CPU seconds, abstracts/s, words/s and the peak memory of the main
+process so far, plus the worker processes' peak; the floor is the same normalised text through
+spacy.blank("en")'s tokenizer alone (one process). Growth: seconds per 1k abstracts between sizes and the
+log-log slope of time and memory against size (1.0 is linear).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import re
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_INPUT = ROOT.parent / "shared" / "corpora" / "ml_abstracts_scale.txt"
+DEFAULT_QUERY = ROOT / "ontology" / "queries" / "proposed_methods.rq"
+FLOOR = "tokenizer floor"
+_PARAGRAPHS = re.compile(r"\n[ \t\f\v]*\n\s*")
+
+
+def _cpu() -> float:
+    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+
+def _peak_mb(who: int = resource.RUSAGE_SELF) -> float:
+    return resource.getrusage(who).ru_maxrss / 1024  # Linux reports KiB
+
+
+def subset(inputs: list[str], limit: int, folder: Path) -> Path:
+    """The first ``limit`` abstracts of the inputs as one file in the seed format, under the first header."""
+    from kg.corpus import expand_paths, parse_header
+
+    out = folder / f"first-{limit}.txt"
+    left = limit
+    with open(out, "w", encoding="utf-8") as f:
+        for path in expand_paths(inputs):
+            blocks = _PARAGRAPHS.split(path.read_text(encoding="utf-8-sig", errors="replace").strip())
+            first, _, rest = blocks[0].partition("\n")
+            if parse_header(first) is not None:
+                if f.tell() == 0:
+                    f.write(first + "\n\n")
+                blocks[0] = rest
+            for paragraph in [b.strip() for b in blocks if b.strip()][:left]:
+                f.write(paragraph + "\n\n")
+                left -= 1
+            if not left:
+                break
+    return out
+
+
+def measure(inputs: list[str], jobs: int | None, query: Path, out_dir: Path) -> dict:
+    """Run every stage once on inputs; returns the stage rows and the corpus size."""
+    import spacy
+
+    from kg.build import extract_all
+    from kg.corpus import read_corpus
+    from kg.exporters import DEFAULT_FORMATS, get_exporter
+    from kg.graph import build_graph
+    from kg.query import run_query
+    from kg.resolve import resolve
+
+    rows: list[dict] = []
+
+    def timed(name: str, fn):
+        cpu, t = _cpu(), time.perf_counter()
+        value = fn()
+        rows.append({"stage": name, "wall": time.perf_counter() - t, "cpu": _cpu() - cpu,
+                     "peak_mb": _peak_mb(), "worker_peak_mb": _peak_mb(resource.RUSAGE_CHILDREN)})
+        return value
+
+    corpus = timed("read", lambda: read_corpus(inputs))
+    words = sum(len(p.norm.split()) for p in corpus.papers)
+    blank = spacy.blank("en")
+    timed(FLOOR, lambda: sum(len(d) for d in blank.tokenizer.pipe((p.norm for p in corpus.papers), batch_size=256)))
+    extractions = timed("extract", lambda: extract_all(corpus, jobs=jobs))
+    resolution = timed("resolve", lambda: resolve(extractions))
+    graph = timed("graph", lambda: build_graph(corpus.papers, extractions, resolution))
+    written: list[Path] = []
+    for name in DEFAULT_FORMATS:
+        write = get_exporter(name)
+        written += timed(f"export {name}", lambda: write(graph, out_dir))
+    ttl = next(p for p in written if p.suffix == ".ttl")
+    result = timed(f"query {query.stem}", lambda: run_query(ttl, str(query), "csv"))
+    return {"papers": len(corpus.papers), "words": words, "rows": rows, "query_rows": result.count("\n") - 1,
+            "nodes": graph.number_of_nodes(), "edges": graph.number_of_edges(),
+            "bytes": {p.name: p.stat().st_size for p in written}}
+
+
+def _table(m: dict, jobs: int) -> str:
+    n, words = m["papers"], m["words"]
+    lines = [f"== {n:,} abstracts, {words:,} words, jobs {jobs}: {m['nodes']:,} nodes, {m['edges']:,} edges, "
+             f"query rows {m['query_rows']:,} ==",
+             f"{'stage':<26}{'wall s':>9}{'cpu s':>9}{'abstracts/s':>13}{'words/s':>12}{'peak MB':>9}{'workers MB':>11}"]
+    build_wall = build_cpu = 0.0
+    for r in m["rows"]:
+        if r["stage"] != FLOOR and not r["stage"].startswith("query"):
+            build_wall += r["wall"]
+            build_cpu += r["cpu"]
+        lines.append(f"{r['stage']:<26}{r['wall']:>9.2f}{r['cpu']:>9.2f}{n / r['wall']:>13,.0f}"
+                     f"{words / r['wall']:>12,.0f}{r['peak_mb']:>9,.0f}{r['worker_peak_mb']:>11,.0f}")
+    peak = max(r["peak_mb"] for r in m["rows"])
+    workers = max(r["worker_peak_mb"] for r in m["rows"])
+    lines.append(f"{'build (read..exports)':<26}{build_wall:>9.2f}{build_cpu:>9.2f}{n / build_wall:>13,.0f}"
+                 f"{words / build_wall:>12,.0f}{peak:>9,.0f}{workers:>11,.0f}")
+    by = {r["stage"]: r for r in m["rows"]}
+    ex, floor = by["extract"], by[FLOOR]
+    lines.append(f"extract / floor: {ex['wall'] / floor['wall']:.2f}x wall, {ex['cpu'] / floor['cpu']:.2f}x cpu "
+                 f"(floor {words / floor['wall']:,.0f} words/s); memory upper bound main + {jobs} workers: "
+                 f"{peak + (jobs if jobs > 1 else 0) * workers:,.0f} MB")
+    lines.append("files: " + ", ".join(f"{k} {v / 1e6:.1f} MB" for k, v in m["bytes"].items()))
+    return "\n".join(lines)
+
+
+def _slope(xs: list[float], ys: list[float]) -> float:
+    """Least-squares slope of log y against log x."""
+    lx, ly = [math.log(x) for x in xs], [math.log(max(y, 1e-9)) for y in ys]
+    mx, my = sum(lx) / len(lx), sum(ly) / len(ly)
+    return sum((a - mx) * (b - my) for a, b in zip(lx, ly)) / sum((a - mx) ** 2 for a in lx)
+
+
+def growth(results: list[dict]) -> str:
+    """Seconds per 1k abstracts between consecutive sizes, and log-log slopes, per stage and in total."""
+    results = sorted(results, key=lambda m: m["papers"])
+    sizes = [m["papers"] for m in results]
+    stages = [r["stage"] for r in results[0]["rows"]]
+
+    def series(stage: str, key: str = "wall") -> list[float]:
+        if stage == "build":
+            return [sum(r[key] for r in m["rows"] if r["stage"] != FLOOR and not r["stage"].startswith("query"))
+                    for m in results]
+        if stage == "peak MB":
+            return [max(r["peak_mb"] for r in m["rows"]) for m in results]
+        return [next(r[key] for r in m["rows"] if r["stage"] == stage) for m in results]
+
+    def k(n: int) -> str:
+        return f"{n / 1000:.0f}k" if n >= 1000 else str(n)
+
+    head = "".join(f"{f'{k(a)}→{k(b)}':>12}" for a, b in zip(sizes, sizes[1:]))
+    lines = [f"== growth over {', '.join(f'{s:,}' for s in sizes)} abstracts ==",
+             f"{'stage':<26}{head}{'log-log slope':>15}", f"{'(wall s per 1k abstracts)':<26}"]
+    for stage in [*stages, "build", "peak MB"]:
+        ys = series(stage)
+        steps = "".join(f"{(y2 - y1) / ((n2 - n1) / 1000):>12.3f}"
+                        for (n1, y1), (n2, y2) in zip(zip(sizes, ys), zip(sizes[1:], ys[1:])))
+        lines.append(f"{stage:<26}{steps}{_slope(sizes, ys):>15.2f}")
+    lines.append("(peak MB row: MB per 1k abstracts; a slope near 1.0 is linear growth, below 1 sublinear)")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse arguments, run each size in its own process, print the tables."""
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--input", action="append", help=f"abstract files or folders (default {DEFAULT_INPUT})")
+    ap.add_argument("--limit", type=int, action="append",
+                    help="measure the first N abstracts; repeat for growth (default 1000 and 4000)")
+    ap.add_argument("--all", action="store_true", help="measure the whole input (instead of --limit)")
+    ap.add_argument("--jobs", type=int, default=None, help="extraction processes (default all cores)")
+    ap.add_argument("--query", type=Path, default=DEFAULT_QUERY, help="the competency query to time")
+    ap.add_argument("--json", type=Path, help="also write the raw measurements here")
+    ap.add_argument("--one", action="store_true", help=argparse.SUPPRESS)  # internal: measure in this process
+    args = ap.parse_args(argv)
+    inputs = args.input or [str(DEFAULT_INPUT)]
+    missing = [p for p in inputs if not Path(p).exists()]
+    if missing:
+        print(f"bench: skipped: input not found: {', '.join(missing)} (the scale corpus lives in ../shared/corpora; "
+              "pass --input FILE to benchmark other abstracts)", file=sys.stderr)
+        return 0
+    from kg.parallel import default_jobs
+
+    jobs = args.jobs or default_jobs()
+    if args.one:  # a child: measure exactly the given inputs
+        with tempfile.TemporaryDirectory(prefix="kg-bench-") as tmp:
+            print(json.dumps(measure(inputs, jobs, args.query, Path(tmp))))
+        return 0
+    results = []
+    with tempfile.TemporaryDirectory(prefix="kg-bench-") as tmp:
+        for limit in [None] if args.all else (args.limit or [1000, 4000]):
+            files = [str(subset(inputs, limit, Path(tmp)))] if limit else inputs
+            cmd = [sys.executable, __file__, "--one", "--jobs", str(jobs), "--query", str(args.query)]
+            for p in files:
+                cmd += ["--input", p]
+            done = subprocess.run(cmd, capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": "0"})
+            if done.returncode != 0:
+                print(done.stderr, file=sys.stderr)
+                return done.returncode
+            m = json.loads(done.stdout.strip().splitlines()[-1])
+            results.append(m)
+            print(_table(m, jobs), end="\n\n", flush=True)
+    if len(results) > 1:
+        print(growth(results))
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=1), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
