@@ -81,6 +81,29 @@ def eval_(
     typer.echo(report(scores, len(records), missing, errors=errors), nl=False)
 
 
+@app.command()
+def train(
+    what: str = typer.Argument(..., help="What to rebuild: 'ner' (the kg_ner weights) or 'gazetteer'."),
+    data: Optional[Path] = typer.Option(None, "--data", help="Labelled corpora (default ../shared/corpora/labelled)."),
+    out: Optional[Path] = typer.Option(None, "--out", "-o", help="Output (default: the shipped model or gazetteer)."),
+    silver: int = typer.Option(0, "--silver", help="ner: also train on rule output for N unlabelled abstracts."),
+    iterations: int = typer.Option(12, "--iter", help="ner: training epochs."),
+) -> None:
+    """Rebuild the dataset gazetteer or the statistical NER from labelled data (deterministic)."""
+    from kg.errors import UnknownNameError
+    from kg.train import NerConfig, run_gazetteer, run_ner
+
+    try:
+        if what == "gazetteer":
+            run_gazetteer(data, out)
+        elif what == "ner":
+            run_ner(data, out, silver=silver, config=NerConfig(n_iter=iterations))
+        else:
+            raise UnknownNameError(f"nothing to train called {what!r}", choices=["gazetteer", "ner"])
+    except KgError as exc:
+        _fail(exc)
+
+
 def main() -> None:
     """Entry point of the console script."""
     app()

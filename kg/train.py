@@ -1,0 +1,559 @@
+"""Training for the statistical parts: the dataset gazetteer and the ``kg_ner`` model, from labelled data.
+
+Everything here is deterministic: the held-out part of the dataset-mention sentences is chosen by hashing
+the sentence text, and training uses fixed seeds. Run ``python -m kg.train gazetteer`` or
+``python -m kg.train ner`` (or ``kg train ...``); both read ``../shared/corpora/labelled`` by default.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import json
+import random
+import re
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kg.errors import InputError
+
+DEFAULT_LABELLED = Path("../shared/corpora/labelled")
+DATASET_MENTIONS = "dataset_mentions_train.jsonl"
+SCIERC_TRAIN = "scierc_train_gold.jsonl"
+SCIERC_DEV = "scierc_dev_gold.jsonl"
+GAZETTEER_FILE = Path(__file__).parent / "nlp" / "patterns" / "gazetteer.csv"
+NER_LABELS = ("Method", "Dataset", "Task", "Metric")
+# SciERC types kept as they are; Material becomes Dataset only where it looks like a proper name.
+_SCIERC_KEEP = {"Method": "Method", "Task": "Task", "Metric": "Metric"}
+
+# Words that close a dataset mention without being part of its name ("MNIST dataset", "TREC collections").
+_HEAD = re.compile(r"(?:\s+(?:test\s+|evaluation\s+|benchmark\s+)?(?:datasets?|data\s+sets?|data|benchmarks?|"
+                   r"corpus|corpora|collections?|databases?|suites?|(?:training|test|validation)\s+sets?))+\s*$")
+_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+")
+_LOWER_WORD = re.compile(r"[a-z][a-z\-]*\s+")
+_PAREN = re.compile(r"^(.*?)\s*\(([^()]+)\)$")
+_EDGE_PUNCT = "\"'“”‘’`.,;:()[]{} "
+
+
+# ---------------------------------------------------------------------------------------------- data
+
+
+def is_held_out(text: str) -> bool:
+    """Whether a dataset-mention sentence belongs to the fixed 20% evaluation part (by text hash)."""
+    # Hashing the text (not the id) keeps the 45 repeated sentences on one side of the split.
+    return int(hashlib.sha256(text.strip().encode("utf-8")).hexdigest()[:8], 16) % 5 == 0
+
+
+def read_jsonl(path: Path) -> list[dict]:
+    """Read a JSONL file; a missing file or a bad line is an InputError naming it."""
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        raise InputError(f"cannot read labelled data: {exc.strerror or exc}", path=str(path)) from exc
+    rows = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            rows.append(json.loads(line))
+        except json.JSONDecodeError as exc:
+            raise InputError(f"invalid JSON: {exc.msg}", path=str(path), line=number) from exc
+    return rows
+
+
+def labelled_dir(folder: Path | None = None) -> Path:
+    """The folder of labelled corpora; an InputError if it is absent."""
+    folder = Path(folder) if folder is not None else DEFAULT_LABELLED
+    if not folder.is_dir():
+        raise InputError("labelled corpora folder not found (expected the shared data next to the repository)",
+                         path=str(folder))
+    return folder
+
+
+def dataset_mentions(folder: Path, *, held_out: bool) -> list[dict]:
+    """The dataset-mention sentences of one side of the fixed split."""
+    rows = read_jsonl(folder / DATASET_MENTIONS)
+    return [r for r in rows if is_held_out(r["text"]) == held_out]
+
+
+# ----------------------------------------------------------------------------------- dataset names
+
+
+def name_parts(mention: str) -> list[tuple[int, int]]:
+    """Character spans (inside ``mention``) of the dataset names a gold mention holds.
+
+    "the MNIST dataset" → "MNIST"; "DBLP and Citation data sets" → "DBLP", "Citation";
+    "Street View House Numbers (SVHN)" → the long form and "SVHN".
+    """
+    head = _HEAD.search(mention)
+    end = head.start() if head else len(mention)
+    parts: list[tuple[int, int]] = []
+    pos = 0
+    for sep in list(_SPLIT.finditer(mention[:end])) + [None]:
+        stop = sep.start() if sep else end
+        parts.extend(_trim(mention, pos, stop))
+        pos = sep.end() if sep else end
+    return parts
+
+
+def _trim(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Trim one coordinated part: edge punctuation, leading lower-case words, trailing head words."""
+    while True:
+        before = (start, end)
+        while start < end and text[start] in _EDGE_PUNCT:
+            start += 1
+        while end > start and text[end - 1] in _EDGE_PUNCT and not (text[end - 1] == ")" and "(" in text[start:end]):
+            end -= 1
+        m = _LOWER_WORD.match(text, start, end)
+        if m and any(c.isupper() or c.isdigit() for c in text[m.end():end]):
+            start = m.end()  # "the", "large-scale", "standard" before a name
+        head = _HEAD.search(text[start:end])
+        if head:
+            end = start + head.start()
+        if (start, end) == before:
+            break
+    if end - start < 1:
+        return []
+    paren = _PAREN.match(text[start:end])
+    if paren and paren.group(1):
+        long_end = start + len(paren.group(1))
+        short_start = start + paren.start(2)
+        return _trim(text, start, long_end) + _trim(text, short_start, short_start + len(paren.group(2)))
+    return [(start, end)]
+
+
+def is_proper_name(name: str) -> bool:
+    """A capital or a digit inside the name (after its first character): "MegaFace", "CIFAR-10", "i2b2"."""
+    return any(c.isupper() or c.isdigit() for c in name[1:])
+
+
+def keep_name(name: str) -> bool:
+    """Whether a cleaned mention can be a dataset name at all (not generic, not lower-case prose)."""
+    if len(name) < 2 or not any(c.isalpha() for c in name):
+        return False
+    if not any(c.isupper() or c.isdigit() for c in name):
+        return False  # "benchmark datasets", "real-world data": lower-case words only
+    words = name.split()
+    # A name ends in a capitalised word or a number ("SUN RGB-D", "TREC 2009"), not in prose
+    # ("UCI machine learning repository", "RGB-D crowd counting").
+    return len(words) <= 6 and not (len(words) > 1 and words[-1].isalpha() and words[-1].islower())
+
+
+def gold_name_spans(row: dict) -> list[tuple[int, int]]:
+    """Cleaned dataset-name spans (sentence offsets) of one labelled sentence."""
+    spans = []
+    for m in row["mentions"]:
+        for s, e in name_parts(row["text"][m["start"]:m["end"]]):
+            if keep_name(row["text"][m["start"] + s:m["start"] + e]):
+                spans.append((m["start"] + s, m["start"] + e))
+    return spans
+
+
+class Lookup:
+    """Exact, case-sensitive lookup of names on the project tokenizer's tokens, longest match first."""
+
+    def __init__(self, names: Iterable[str]) -> None:
+        from spacy.matcher import PhraseMatcher
+
+        from kg.nlp.tokenizer import blank_english
+
+        self.nlp = blank_english()
+        self.matcher = PhraseMatcher(self.nlp.vocab, attr="ORTH")
+        for name in sorted(set(names)):
+            self.matcher.add("Dataset", [self.nlp.make_doc(name)])
+
+    def spans(self, text: str) -> list[tuple[int, int]]:
+        """Character spans of known names in ``text``."""
+        from spacy.util import filter_spans
+
+        doc = self.nlp.make_doc(text)
+        found = filter_spans(self.matcher(doc, as_spans=True))
+        return sorted((s.start_char, s.end_char) for s in found)
+
+
+def build_gazetteer(rows: list[dict], *, min_count: int = 2, min_precision: float = 0.5) -> list[str]:
+    """Dataset names from labelled sentences: frequent or proper names that, looked up, are mostly right."""
+    counts: Counter[str] = Counter()
+    for row in rows:
+        for s, e in gold_name_spans(row):
+            counts[row["text"][s:e]] += 1
+    candidates = [n for n, c in counts.items() if c >= min_count or is_proper_name(n)]
+    # Keep a name only if most of its occurrences in the training sentences are inside a gold mention;
+    # this drops words like "Web" or "Twitter" that are usually not a dataset.
+    lookup = Lookup(candidates)
+    hits: Counter[str] = Counter()
+    good: Counter[str] = Counter()
+    for row in rows:
+        mentions = [(m["start"], m["end"]) for m in row["mentions"]]
+        for s, e in lookup.spans(row["text"]):
+            name = row["text"][s:e]
+            hits[name] += 1
+            if any(s < me and ms < e for ms, me in mentions):
+                good[name] += 1
+    return sorted(n for n in candidates if hits[n] and good[n] / hits[n] >= min_precision)
+
+
+def write_gazetteer(names: list[str], path: Path = GAZETTEER_FILE) -> Path:
+    """Write names as a ``list,term`` CSV of the "dataset" list (atomic, byte-stable)."""
+    from kg.exporters.atomic import write_text
+
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\n")
+    writer.writerow(["list", "term"])
+    for name in sorted(set(names)):
+        writer.writerow(["dataset", name])
+    return write_text(path, buf.getvalue())
+
+
+# ------------------------------------------------------------------------------------------ scoring
+
+
+@dataclass
+class PRF:
+    """Counts for precision/recall: matched predictions, predictions, matched golds, golds."""
+
+    tp_pred: int = 0
+    n_pred: int = 0
+    tp_gold: int = 0
+    n_gold: int = 0
+
+    @property
+    def p(self) -> float:
+        """Precision."""
+        return self.tp_pred / self.n_pred if self.n_pred else 0.0
+
+    @property
+    def r(self) -> float:
+        """Recall."""
+        return self.tp_gold / self.n_gold if self.n_gold else 0.0
+
+    @property
+    def f(self) -> float:
+        """F1."""
+        return 2 * self.p * self.r / (self.p + self.r) if self.p + self.r else 0.0
+
+    def add(self, pred: Iterable[tuple[int, int]], gold: Iterable[tuple[int, int]], lenient: bool = False) -> None:
+        """Score one text's predicted spans against its gold spans (exact, or any overlap if lenient)."""
+        pred, gold = set(pred), set(gold)
+        if lenient:
+            def hit(a, bs):
+                return any(a[0] < b[1] and b[0] < a[1] for b in bs)
+        else:
+            def hit(a, bs):
+                return a in bs
+        self.n_pred += len(pred)
+        self.n_gold += len(gold)
+        self.tp_pred += sum(hit(p, gold) for p in pred)
+        self.tp_gold += sum(hit(g, pred) for g in gold)
+
+    def __str__(self) -> str:
+        return f"P {self.p:.3f}  R {self.r:.3f}  F1 {self.f:.3f}  (pred {self.n_pred}, gold {self.n_gold})"
+
+
+def gazetteer_scores(names: list[str], rows: list[dict]) -> tuple[PRF, PRF]:
+    """Exact (against cleaned names) and lenient (against raw mentions) scores of lookup alone."""
+    lookup = Lookup(names)
+    exact, lenient = PRF(), PRF()
+    for row in rows:
+        found = lookup.spans(row["text"])
+        exact.add(found, gold_name_spans(row))
+        lenient.add(found, [(m["start"], m["end"]) for m in row["mentions"]], lenient=True)
+    return exact, lenient
+
+
+# ------------------------------------------------------------------------------------ NER training
+
+
+@dataclass
+class Sample:
+    """One training text: labelled character spans, and character ranges whose labels are unknown."""
+
+    text: str
+    spans: list[tuple[int, int, str]]
+    unknown: list[tuple[int, int]] = field(default_factory=list)
+
+
+def _drop_overlaps(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    kept: list[tuple[int, int, str]] = []
+    for s, e, label in sorted(spans, key=lambda x: (x[0] - x[1], x[0])):
+        if all(e <= ks or ke <= s for ks, ke, _ in kept):
+            kept.append((s, e, label))
+    return sorted(kept)
+
+
+def scierc_samples(rows: list[dict]) -> list[Sample]:
+    """SciERC abstracts: Method/Task/Metric kept; Material as Dataset where it is a proper name; rest O."""
+    out = []
+    for row in rows:
+        spans = []
+        for ent in row["entities"]:
+            label = _SCIERC_KEEP.get(ent["label"])
+            if label is None and ent["label"] == "Material" and any(is_proper_name(w) for w in ent["text"].split()):
+                label = "Dataset"
+            if label is not None:
+                spans.append((ent["start"], ent["end"], label))
+        out.append(Sample(row["text"], _drop_overlaps(spans)))
+    return out
+
+
+def scierc_gold(rows: list[dict]) -> list[tuple[str, list[tuple[int, int, str]]]]:
+    """SciERC texts with their Method/Task/Metric spans, for scoring."""
+    return [(row["text"], [(e["start"], e["end"], e["label"]) for e in row["entities"] if e["label"] in _SCIERC_KEEP])
+            for row in rows]
+
+
+def _name_like(word: str) -> bool:
+    return any(c.isupper() or c.isdigit() for c in word)
+
+
+def mention_samples(rows: list[dict], rule_spans: Callable[[list[str]], list[list[tuple[int, int]]]] | None = None
+                    ) -> list[Sample]:
+    """Dataset-mention sentences: cleaned names as Dataset; other names and rule entities unknown, rest O.
+
+    Only datasets are annotated in these sentences, so a method or task there is not evidence of "O":
+    name-like words outside the gold names, and whatever the rule extractor calls a Method, Task or Metric,
+    are left unknown rather than taught as outside.
+    """
+    extra = rule_spans([r["text"] for r in rows]) if rule_spans else [[] for _ in rows]
+    out = []
+    for row, rules in zip(rows, extra):
+        gold = gold_name_spans(row)
+        raw = [(m["start"], m["end"]) for m in row["mentions"]]
+        unknown = [(s, e) for s, e in rules if not any(s < ge and gs < e for gs, ge in raw)]
+        for m in re.finditer(r"\S+", row["text"]):
+            if _name_like(m.group()) and m.start() > 0 and not any(m.start() < ge and gs < m.end() for gs, ge in raw):
+                unknown.append((m.start(), m.end()))
+        out.append(Sample(row["text"], [(s, e, "Dataset") for s, e, _ in _drop_overlaps([(s, e, "D") for s, e in gold])],
+                          unknown))
+    return out
+
+
+def rule_entity_spans(texts: list[str]) -> list[list[tuple[int, int]]]:
+    """Character spans of the rule extractor's Method/Model/Task/Metric entities in each text."""
+    from kg.corpus import normalise, paper_id
+    from kg.extract import extract_papers
+    from kg.schema import EntityType, Paper
+
+    papers = []
+    for text in texts:
+        norm, _ = normalise(text)
+        papers.append(Paper(paper_id(norm), text, norm, None, None))
+    out = []
+    for ext in extract_papers(papers):
+        out.append([(sp.start, sp.end) for ent in ext.entities if ent.type is not EntityType.DATASET
+                    for sp in ent.spans])
+    return out
+
+
+def silver_samples(paths: list[Path], limit: int, exclude_ids: set[str]) -> list[Sample]:
+    """Rule-extractor output on unlabelled abstracts as silver training samples (Model counted as Method)."""
+    from kg.corpus import read_corpus
+    from kg.extract import extract_papers
+    from kg.schema import EntityType
+
+    papers = [p for p in read_corpus(paths).papers if p.id not in exclude_ids]
+    papers = sorted(papers, key=lambda p: p.id)[:limit]  # by id: a fixed, spread-out sample
+    out = []
+    for paper, ext in zip(papers, extract_papers(papers)):
+        spans = []
+        for ent in ext.entities:
+            label = "Method" if ent.type is EntityType.MODEL else ent.type.value
+            spans.extend((sp.start, sp.end, label) for sp in ent.spans)
+        out.append(Sample(paper.text, _drop_overlaps(spans)))
+    return out
+
+
+@dataclass
+class NerConfig:
+    """Size and schedule of the NER model."""
+
+    width: int = 64
+    depth: int = 2
+    embed_size: int = 2000
+    hidden_width: int = 64
+    n_iter: int = 12
+    dropout: float = 0.2
+    batch_words: int = 1500
+    seed: int = 0
+
+    def model(self) -> dict:
+        """The spaCy model config of the ``ner`` component."""
+        return {
+            "@architectures": "spacy.TransitionBasedParser.v2",
+            "state_type": "ner",
+            "extra_state_tokens": False,
+            "hidden_width": self.hidden_width,
+            "maxout_pieces": 2,
+            "use_upper": True,
+            "nO": None,
+            "tok2vec": {
+                "@architectures": "spacy.HashEmbedCNN.v2",
+                "pretrained_vectors": None,
+                "width": self.width,
+                "depth": self.depth,
+                "embed_size": self.embed_size,
+                "window_size": 1,
+                "maxout_pieces": 3,
+                "subword_features": True,
+            },
+        }
+
+
+def _example(nlp, sample: Sample):
+    from spacy.training import Example, offsets_to_biluo_tags
+
+    doc = nlp.make_doc(sample.text)
+    ents = []
+    for s, e, label in sample.spans:
+        span = doc.char_span(s, e, alignment_mode="contract")
+        if span is not None and len(span):
+            ents.append((span.start_char, span.end_char, label))
+    tags = offsets_to_biluo_tags(doc, ents, missing="O")
+    for s, e in sample.unknown:
+        span = doc.char_span(s, e, alignment_mode="expand")
+        if span is None:
+            continue
+        for i in range(span.start, span.end):
+            if tags[i] == "O":
+                tags[i] = "-"
+    return Example.from_dict(doc, {"entities": tags})
+
+
+def train_ner(samples: list[Sample], out_dir: Path, config: NerConfig | None = None,
+              log: Callable[[str], None] | None = None) -> Path:
+    """Train the NER on samples and write the shippable model (``ner/`` and ``meta.json``) to out_dir."""
+    import spacy
+    from spacy.util import fix_random_seed
+
+    from kg.exporters.atomic import write_text
+    from kg.nlp.tokenizer import blank_english
+
+    config = config or NerConfig()
+    fix_random_seed(config.seed)
+    nlp = blank_english()
+    ner = nlp.add_pipe("ner", config={"model": config.model()})
+    for label in NER_LABELS:
+        ner.add_label(label)
+    examples = [_example(nlp, s) for s in samples]
+    optimizer = nlp.initialize(lambda: examples[:500])
+    rng = random.Random(config.seed)
+    order = list(range(len(examples)))
+    for epoch in range(config.n_iter):
+        rng.shuffle(order)
+        losses: dict[str, float] = {}
+        started = time.perf_counter()
+        batch, words = [], 0
+        batches = []
+        for i in order:
+            batch.append(examples[i])
+            words += len(examples[i].reference)
+            if words >= config.batch_words:
+                batches.append(batch)
+                batch, words = [], 0
+        if batch:
+            batches.append(batch)
+        for batch in batches:
+            nlp.update(batch, drop=config.dropout, sgd=optimizer, losses=losses)
+        if log:
+            log(f"epoch {epoch + 1}/{config.n_iter}: loss {losses.get('ner', 0.0):.1f} "
+                f"({time.perf_counter() - started:.1f}s)")
+    out_dir = Path(out_dir)
+    (out_dir / "ner").mkdir(parents=True, exist_ok=True)
+    ner.to_disk(out_dir / "ner", exclude=["vocab"])
+    meta = {"labels": list(NER_LABELS), "model": config.model(), "spacy": spacy.__version__,
+            "config": {k: getattr(config, k) for k in config.__dataclass_fields__},
+            "samples": len(samples)}
+    write_text(out_dir / "meta.json", json.dumps(meta, indent=2, sort_keys=True) + "\n")
+    return out_dir
+
+
+def seed_paper_ids(seed_dir: Path) -> set[str]:
+    """Ids of the seed abstracts (the dev set), so silver training can leave them out."""
+    from kg.corpus import read_corpus
+
+    if not Path(seed_dir).is_dir():
+        return set()
+    return {p.id for p in read_corpus([seed_dir]).papers}
+
+
+def ner_samples(folder: Path, *, silver: int = 0, corpora: Path | None = None,
+                log: Callable[[str], None] | None = None) -> list[Sample]:
+    """All training samples: SciERC train, the training part of the dataset mentions, optional silver."""
+    samples = scierc_samples(read_jsonl(folder / SCIERC_TRAIN))
+    mentions = dataset_mentions(folder, held_out=False)
+    samples += mention_samples(mentions, rule_entity_spans)
+    if log:
+        log(f"{len(samples)} labelled samples ({len(mentions)} dataset-mention sentences)")
+    if silver:
+        corpora = corpora or folder.parent
+        files = sorted(corpora.glob("*.txt"))
+        exclude = seed_paper_ids(Path(__file__).resolve().parent.parent / "seeds")
+        extra = silver_samples(files, silver, exclude)
+        if log:
+            log(f"{len(extra)} silver abstracts from {', '.join(f.name for f in files)}")
+        samples += extra
+    return samples
+
+
+# ------------------------------------------------------------------------------------------- entry
+
+
+def run_gazetteer(folder: Path | None = None, out: Path | None = None,
+                  log: Callable[[str], None] = print) -> list[str]:
+    """Build the gazetteer from the training part, write it, and report held-out lookup scores."""
+    folder = labelled_dir(folder)
+    out = out or GAZETTEER_FILE
+    names = build_gazetteer(dataset_mentions(folder, held_out=False))
+    write_gazetteer(names, out)
+    exact, lenient = gazetteer_scores(names, dataset_mentions(folder, held_out=True))
+    log(f"{len(names)} dataset names written to {out}")
+    log(f"held-out lookup, exact names:     {exact}")
+    log(f"held-out lookup, overlap mention: {lenient}")
+    return names
+
+
+def run_ner(folder: Path | None = None, out: Path | None = None, *, silver: int = 0,
+            config: NerConfig | None = None, log: Callable[[str], None] = print) -> Path:
+    """Train the shipped NER model from the labelled corpora and write it to ``out``."""
+    from kg.nlp.ner import MODEL_DIR
+
+    folder = labelled_dir(folder)
+    started = time.perf_counter()
+    samples = ner_samples(folder, silver=silver, log=log)
+    out = train_ner(samples, out or MODEL_DIR, config, log=log)
+    size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
+    log(f"model written to {out} ({size / 1e6:.1f} MB) in {time.perf_counter() - started:.0f}s")
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m kg.train gazetteer|ner [--data DIR] [--out PATH] [--silver N]``."""
+    import argparse
+
+    from kg.errors import KgError
+
+    parser = argparse.ArgumentParser(prog="python -m kg.train", description=main.__doc__)
+    parser.add_argument("what", choices=["gazetteer", "ner"])
+    parser.add_argument("--data", type=Path, default=None, help="labelled corpora folder")
+    parser.add_argument("--out", type=Path, default=None, help="output file (gazetteer) or folder (ner)")
+    parser.add_argument("--silver", type=int, default=0, help="silver abstracts from the unlabelled corpora")
+    parser.add_argument("--iter", type=int, default=NerConfig.n_iter, help="training epochs")
+    args = parser.parse_args(argv)
+    try:
+        if args.what == "gazetteer":
+            run_gazetteer(args.data, args.out)
+        else:
+            run_ner(args.data, args.out, silver=args.silver, config=NerConfig(n_iter=args.iter))
+    except KgError as exc:
+        print(f"kg: error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
