@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
@@ -13,6 +14,7 @@ from kg.nlp.names import is_coined, name_core
 from kg.nlp.pipeline import make_nlp
 from kg.nlp.results import metric_for, number_hits
 from kg.nlp.rules import load_wordlists, lowered
+from kg.nlp.tokenview import view
 from kg.schema import EntityType, Entity, Extraction, Paper, Relation, RelationType, Result, Span
 
 _URL = re.compile(r"https?://[^\s<>()\"']+[^\s<>()\"'.,;:!?]")
@@ -112,17 +114,34 @@ def _extend_left(long: SpacySpan) -> SpacySpan:
 
 def _add_repeats(doc: Doc, b: _Builder) -> None:
     """Every other occurrence of a found name in the same abstract is a mention of it too."""
+    texts = view(doc).text
+    forms: dict[tuple[str, ...], _Found] = {}
     for found in b.entities():
         for form in {found.name, *found.aliases}:
-            if len(form) < 2 or form.islower() and found.type is EntityType.TASK:
+            if len(form) < 2 or (form.islower() and found.type is EntityType.TASK):
                 continue
-            for m in re.finditer(r"(?<![\w-])" + re.escape(form) + r"(?![\w-])", doc.text):
-                span = doc.char_span(m.start(), m.end())
-                if span is None or any(i in b.token_owner for i in range(span.start, span.end)):
-                    continue
-                found.spans.append((span.start, span.end))
-                for i in range(span.start, span.end):
-                    b.token_owner[i] = found
+            tokens = _split_form(form)
+            if tokens:
+                forms.setdefault(tokens, found)
+    if not forms:
+        return
+    firsts: dict[str, list[tuple[str, ...]]] = {}
+    for tokens in forms:
+        firsts.setdefault(tokens[0], []).append(tokens)
+    for i, text in enumerate(texts):
+        for tokens in firsts.get(text, ()):
+            end = i + len(tokens)
+            if tuple(texts[i:end]) != tokens or any(k in b.token_owner for k in range(i, end)):
+                continue
+            found = forms[tokens]
+            found.spans.append((i, end))
+            for k in range(i, end):
+                b.token_owner[k] = found
+
+
+@lru_cache(maxsize=16384)
+def _split_form(form: str) -> tuple[str, ...]:
+    return tuple(t.text for t in make_nlp().tokenizer(form))
 
 
 def _classify_phrase(span: SpacySpan, tail: str = "") -> EntityType | None:

@@ -12,6 +12,8 @@ import re
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
+from kg.nlp.tokenview import view
+
 # Digits in acronyms that stand for words: "W2S" (weak-to-strong), "B2B", "P4P".
 _DIGIT_WORDS = {"2": ("to", "two"), "4": ("for", "four")}
 _SHORT_FORM = re.compile(r"^(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-.&/+²³]{0,11}s?$")
@@ -93,20 +95,22 @@ def _long_form_ok(short: str, long: str) -> bool:
 def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
     """Find (long form, short form) span pairs in a doc: "Long Form (LF)" and "LF (Long Form)"."""
     pairs: list[tuple[Span, Span]] = []
+    v = view(doc)
+    texts = v.text
     n = len(doc)
     i = 0
     while i < n:
-        tok = doc[i]
-        if tok.text != "(":
+        if texts[i] != "(":
             i += 1
             continue
-        close = next((j for j in range(i + 1, min(i + 12, n)) if doc[j].text == ")"), None)
+        tok = doc[i]
+        close = next((j for j in range(i + 1, min(i + 12, n)) if texts[j] == ")"), None)
         if close is None:
             i += 1
             continue
         inner = doc[i + 1:close]
         inner_text = inner.text.strip()
-        sent_start = tok.sent.start if doc.has_annotation("SENT_START") else 0
+        sent_start = v.sent_of[i]
         if 1 <= len(inner) <= 3 and is_short_form(inner_text.replace(" ", "")):
             # "Long Form (LF)": the long form ends just before the parenthesis.
             lo = max(sent_start, i - min(len(inner_text) + 5, 2 * len(inner_text)) - 2)
@@ -121,7 +125,7 @@ def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
                         pairs.append((long_span, inner))
                         i = close + 1
                         continue
-        elif i > 0 and is_short_form(doc[i - 1].text) and len(inner) >= 2:
+        elif i > 0 and is_short_form(texts[i - 1]) and len(inner) >= 2:
             # "LF (Long Form)": the short form before the parenthesis, words inside.
             short = doc[i - 1].text
             words = [t.text for t in inner if t.is_alpha]
@@ -148,13 +152,15 @@ def _trim_long(span: Span) -> Span | None:
 
 def find_uses(doc: Doc, pairs: list[tuple[Span, Span]]) -> list[Span]:
     """Later bare uses of each defined short form in the same doc."""
-    shorts = {s.text: s for _, s in pairs if len(s) == 1}
+    shorts = {s.text: s.start for _, s in pairs if len(s) == 1}
+    if not shorts:
+        return []
     taken = {s.start for _, s in pairs}
     uses = []
-    for tok in doc:
-        base = tok.text[:-1] if tok.text.endswith("s") and tok.text[:-1] in shorts else tok.text
-        if base in shorts and tok.i not in taken and tok.i > shorts[base].start:
-            uses.append(doc[tok.i:tok.i + 1])
+    for i, text in enumerate(view(doc).text):
+        base = text[:-1] if text.endswith("s") and text[:-1] in shorts else text
+        if base in shorts and i not in taken and i > shorts[base]:
+            uses.append(doc[i:i + 1])
     return uses
 
 

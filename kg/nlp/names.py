@@ -8,12 +8,14 @@ Pure functions over a Doc; ``NameFinder`` wraps them as a spaCy component that f
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
-from spacy.tokens import Doc, Span, Token
+from spacy.tokens import Doc, Span
 
 from kg.nlp.rules import load_wordlists, lowered
+from kg.nlp.tokenview import TokenView, view
 
 _METRIC_AT = re.compile(r"^(?:recall|precision|r|p|hits?|hr|ndcg|mrr|acc|map|ap|pass|f1|top)@\d+$", re.I)
 _COUNTLIKE = re.compile(r"^\d+(?:\.\d+)?(?:[a-zA-Z]{1,2}|st|nd|rd|th)$")
@@ -54,9 +56,9 @@ def lexicon_spans(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> li
             if end < len(doc) and doc[end].text == "-":
                 continue
             spans.append(Span(doc, start, end, label=doc.vocab.strings[match_id]))
-    for tok in doc:
-        if _METRIC_AT.match(tok.text):
-            spans.append(Span(doc, tok.i, tok.i + 1, label="Metric"))
+    for i, text in enumerate(view(doc).text):
+        if "@" in text and _METRIC_AT.match(text):
+            spans.append(Span(doc, i, i + 1, label="Metric"))
     return _longest(spans)
 
 
@@ -82,19 +84,16 @@ def name_core(text: str) -> str:
     return m.group(1) if m else text
 
 
-def _is_url(tok: Token) -> bool:
-    return tok.like_url or "://" in tok.text or tok.text.startswith("www.")
-
-
 _LOWER_PREFIX = re.compile(r"^[a-z]+-[A-Z][a-z]+$")  # "non-Markovian", "pre-Transformer": an adjective
 _GREEK = re.compile(r"[α-ωΑ-Ω]")
 
 
-def _nameish(tok: Token, stop: frozenset[str]) -> tuple[bool, bool]:
-    """(coined, title) for a token, looking through "-based"/"-like" suffixes."""
-    if _is_url(tok):
+@lru_cache(maxsize=65536)
+def _nameish_text(text: str) -> tuple[bool, bool]:
+    if "://" in text or text.startswith("www."):
         return False, False
-    core = name_core(tok.text)
+    stop = lowered("modifier_stop")
+    core = name_core(text)
     if _NORM_NAME.match(core) or _LOWER_PREFIX.match(core) or _GREEK.search(core):
         return False, False
     if sum(c.isalpha() for c in core) < 3 and not core.isupper():
@@ -112,44 +111,43 @@ def name_spans(doc: Doc) -> list[Span]:
     context that says so (a list with coined names, "such as", a proposal), which extract.py decides.
     """
     generic = load_wordlists()["generic"]
-    stop = lowered("modifier_stop")
+    v = view(doc)
+    texts, lowers, starts = v.text, v.lower, v.sent_start
     spans = []
-    n = len(doc)
+    n = len(texts)
     i = 0
     while i < n:
-        coined, title = _nameish(doc[i], stop)
+        coined, title = _nameish_text(texts[i])
         if not (coined or title):
             i += 1
             continue
         j = i + 1
-        has_coined = coined
         # A run continues over title-case words, coined tokens and "of"/"for" between capitalised words.
         while j < n:
-            c2, t2 = _nameish(doc[j], stop)
-            if (c2 or t2) and not doc[j].is_sent_start and not _is_url(doc[j]):
-                has_coined = has_coined or c2
+            c2, t2 = _nameish_text(texts[j])
+            if (c2 or t2) and not starts[j]:
                 j += 1
-            elif (doc[j].lower_ in _CONNECTORS and j + 1 < n and any(_nameish(doc[j + 1], stop))
-                  and not doc[j + 1].is_sent_start):
+            elif (lowers[j] in _CONNECTORS and j + 1 < n and any(_nameish_text(texts[j + 1]))
+                  and not starts[j + 1]):
                 j += 1
-            elif doc[j].lower_ == "algorithm" and j == i + 1 and coined:
+            elif lowers[j] == "algorithm" and j == i + 1 and coined:
                 j += 1
             else:
                 break
         start = i
         # A sentence-initial capital is not evidence of a name.
-        if doc[start].is_sent_start and not coined:
+        if starts[start] and not coined:
             start += 1
-        while j - 1 > start and doc[j - 1].lower_ in _CONNECTORS:
+        while j - 1 > start and lowers[j - 1] in _CONNECTORS:
             j -= 1
-        if j - start == 1 and doc[start].text in generic:
+        if j - start == 1 and texts[start] in generic:
             i = j
             continue
         if j > start:
             if j - start == 1:
-                core = name_core(doc[start].text)
+                core = name_core(texts[start])
                 label = "NAME" if is_coined(core) else "TITLE"
-                if core != doc[start].text:
+                if core != texts[start]:
                     label += "_CORE"
                 spans.append(Span(doc, start, j, label=label))
             else:
@@ -175,9 +173,8 @@ _TASK_AFTER = frozenset("task tasks problem problems setting settings benchmark 
                         "pipelines applications challenge challenges".split())
 
 
-def _is_modifier(tok: Token, stop: frozenset[str]) -> bool:
-    text = tok.text
-    if tok.is_sent_start and text[:1].isupper() and text[1:].islower():
+def _is_modifier(text: str, sent_start: bool, stop: frozenset[str]) -> bool:
+    if sent_start and text[:1].isupper() and text[1:].islower():
         text = text.lower()
     if not (text.islower() and text.replace("-", "").isalpha() and len(text) > 1):
         return False
@@ -204,56 +201,63 @@ def task_spans(doc: Doc) -> list[Span]:
     stop = lowered("modifier_stop")
     generic = lowered("generic")
     method_heads = lowered("method_head")
+    v = view(doc)
+    texts, lowers, starts = v.text, v.lower, v.sent_start
+    n = len(texts)
+
+    def modifier(k: int) -> bool:
+        return k >= 0 and _is_modifier(texts[k], starts[k], stop)
+
     found: list[tuple[int, int]] = []
-    for tok in doc:
-        low = tok.lower_
-        if not tok.text.islower() or not (low in heads or (low.endswith("s") and low[:-1] in heads)):
+    for i in range(n):
+        low = lowers[i]
+        if not (low in heads or (low.endswith("s") and low[:-1] in heads)) or not texts[i].islower():
             continue
         # "learning framework", "detection model": the head word modifies a method noun.
-        if tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ in method_heads:
+        if i + 1 < n and lowers[i + 1] in method_heads:
             continue
-        start = tok.i
+        start = i
         while start > 0:
-            prev = doc[start - 1]
-            if prev.text == "-" and start > 1 and doc[start - 2].text.isalpha() and (
-                    doc[start - 2].text.islower() or doc[start - 2].is_sent_start):
+            prev = texts[start - 1]
+            if prev == "-" and start > 1 and texts[start - 2].isalpha() and (
+                    texts[start - 2].islower() or starts[start - 2]):
                 start -= 2
                 continue
-            if _is_modifier(prev, stop):
+            if modifier(start - 1):
                 start -= 1
                 continue
-            if (prev.lower_ == "and" and start > 1 and start < tok.i and _is_modifier(doc[start - 2], stop)
-                    and tok.i - start <= 2 and start >= 2 and not _is_modifier(doc[start - 3], stop)):
+            if (lowers[start - 1] == "and" and start >= 3 and start < i and modifier(start - 2)
+                    and i - start <= 2 and not modifier(start - 3)):
                 start -= 2
                 continue
             break
-        if doc[start].text == "-":
+        if texts[start] == "-":
             start += 1
-        length = tok.i + 1 - start
-        if length > 6 or (length == 1 and tok.lower_ in weak):
+        length = i + 1 - start
+        if length > 6 or (length == 1 and low in weak):
             continue
-        if doc[start:tok.i + 1].text.lower() in generic:
+        if doc[start:i + 1].text.lower() in generic:
             continue
-        found.append((start, tok.i + 1))
+        found.append((start, i + 1))
+    phrase = {se: doc[se[0]:se[1]].text.lower() for se in found}
     counts: dict[str, int] = {}
-    for s, e in found:
-        counts[doc[s:e].text.lower()] = counts.get(doc[s:e].text.lower(), 0) + 1
-    sents = list(doc.sents)
-    first_starts = {s.start for s in sents[:2]}
-    listed = _listed(doc, found)
+    for se in found:
+        counts[phrase[se]] = counts.get(phrase[se], 0) + 1
+    sent_starts = [k for k in range(n) if starts[k]]
+    first_starts = set(sent_starts[:2])
+    listed = _listed(v, found)
     spans = []
     for s, e in found:
-        before = doc[s - 1].lower_ if s > 0 else ""
-        after = doc[e].lower_ if e < len(doc) else ""
-        list_intro = any(doc[k].lower_ in _LIST_INTRO for k in range(max(doc[s].sent.start, s - 12), s))
+        before = lowers[s - 1] if s > 0 else ""
+        after = lowers[e] if e < n else ""
+        list_intro = any(lowers[k] in _LIST_INTRO for k in range(max(v.sent_of[s], s - 12), s))
         if e - s == 1 and not ((s, e) in listed and list_intro):
             continue
-        of_frame = before == "of" and s > 1 and doc[s - 2].lower_ in _OF_FRAMES
-        if (TASK_ANY_CONTEXT or of_frame or s in first_starts or counts[doc[s:e].text.lower()] >= 2
-                or before in _TASK_BEFORE
-                or after in _TASK_AFTER or (s, e) in listed):
+        of_frame = before == "of" and s > 1 and lowers[s - 2] in _OF_FRAMES
+        if (TASK_ANY_CONTEXT or of_frame or s in first_starts or counts[phrase[(s, e)]] >= 2
+                or before in _TASK_BEFORE or after in _TASK_AFTER or (s, e) in listed):
             spans.append(Span(doc, s, e, label="Task"))
-    spans.extend(_problem_of(doc))
+    spans.extend(_problem_of(doc, v))
     return spans
 
 
@@ -262,24 +266,25 @@ _OF_FRAMES = frozenset("problem problems task tasks field area domain context as
 _LIST_INTRO = frozenset({"such", "including", "e.g.", ":", "tasks", "applications", "problems", "like"})
 
 
-def _listed(doc: Doc, found: list[tuple[int, int]]) -> set[tuple[int, int]]:
+def _listed(v: TokenView, found: list[tuple[int, int]]) -> set[tuple[int, int]]:
     """Task phrases coordinated with at least one other task phrase ("conformal prediction, risk control, and
-    hypothesis testing"), or listed after "tasks:" / "such as"."""
-    by_start = {s: (s, e) for s, e in found}
+    hypothesis testing"), including a short qualifier before a comma ("forecasting with context, ...")."""
+    texts = v.text
+    n = len(texts)
+    by_start = sorted(found)
     out: set[tuple[int, int]] = set()
     for s, e in found:
         k = e
         group = [(s, e)]
-        # a short trailing qualifier before the comma: "forecasting with contextual information, ..."
-        gap = next((g for g in range(k, min(k + 5, len(doc))) if doc[g].text == ","), None)
-        if gap is not None and all(t.is_alpha and t.text.islower() for t in doc[k:gap]):
+        gap = next((g for g in range(k, min(k + 5, n)) if texts[g] == ","), None)
+        if gap is not None and all(t.isalpha() and t.islower() for t in texts[k:gap]):
             k = gap
-        while k + 1 < len(doc) and doc[k].text in {",", "and", "or"}:
+        while k + 1 < n and texts[k] in {",", "and", "or"}:
             k += 1
-            if doc[k].text in {"and", "or"}:
+            if texts[k] in {"and", "or"}:
                 k += 1
-            nxt = next(((a, b) for a, b in found if k <= a <= k + 4 and all(
-                t.text.islower() for t in doc[k:a])), None)
+            nxt = next(((a, b) for a, b in by_start if k <= a <= k + 4 and all(
+                t.islower() for t in texts[k:a])), None)
             if nxt is None:
                 break
             group.append(nxt)
@@ -289,17 +294,21 @@ def _listed(doc: Doc, found: list[tuple[int, int]]) -> set[tuple[int, int]]:
     return out
 
 
-def _problem_of(doc: Doc) -> list[Span]:
+_CLAUSE_BREAK = frozenset({",", ".", ";", ":", "(", ")", "which", "that", "where", "when", "while", "is", "are",
+                           "by", "with"})
+
+
+def _problem_of(doc: Doc, v: TokenView) -> list[Span]:
     """"the problem of estimating X for Y": the phrase after "problem/task of", up to a clause break."""
     spans = []
-    for tok in doc[:-2]:
-        if tok.lower_ in {"problem", "task", "challenge"} and doc[tok.i + 1].lower_ == "of":
-            start = tok.i + 2
-            end = start
-            while end < len(doc) and end - start < 12 and doc[end].text not in {",", ".", ";", ":", "(", ")"} \
-                    and doc[end].lower_ not in {"which", "that", "where", "when", "while", "is", "are", "by", "with"}:
+    lowers = v.lower
+    n = len(lowers)
+    for i in range(n - 2):
+        if lowers[i] in {"problem", "task", "challenge"} and lowers[i + 1] == "of":
+            start = end = i + 2
+            while end < n and end - start < 12 and lowers[end] not in _CLAUSE_BREAK:
                 end += 1
-            if end - start >= 2 and doc[start].text.islower():
+            if end - start >= 2 and v.text[start].islower():
                 spans.append(Span(doc, start, end, label="Task"))
     return spans
 

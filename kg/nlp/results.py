@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Span
 
 from kg.nlp.rules import lowered
+from kg.nlp.tokenview import view
 
 _NUMBER = re.compile(r"^([+\-±−]?)(\d+(?:\.\d+)?)(%|×|x)?$")
 _UNIT_WORDS = {"%": "%", "×": "×", "x": "×", "points": "points", "pp": "points", "point": "points", "db": "dB"}
@@ -28,22 +29,23 @@ def number_hits(doc: Doc) -> list[NumberHit]:
     """Numbers with a unit or a result cue nearby; counts ("25 billion tokens") and years are left out."""
     counts = lowered("count_noun")
     deltas = lowered("delta_cue")
+    v = view(doc)
+    texts, lowers = v.text, v.lower
     hits = []
-    n = len(doc)
-    for tok in doc:
-        m = _NUMBER.match(tok.text)
-        if not m:
+    n = len(texts)
+    for i, text in enumerate(texts):
+        if not (text[:1].isdigit() or text[:1] in "+-±−") or not (m := _NUMBER.match(text)):
             continue
         sign, digits, unit = m.groups()
-        end = tok.i + 1
-        if unit is None and end < n and doc[end].lower_ in _UNIT_WORDS:
-            unit = _UNIT_WORDS[doc[end].lower_]
+        end = i + 1
+        if unit is None and end < n and lowers[end] in _UNIT_WORDS:
+            unit = _UNIT_WORDS[lowers[end]]
             end += 1
         elif unit is not None:
             unit = _UNIT_WORDS.get(unit, unit)
-        nxt = doc[end].lower_ if end < n else ""
+        nxt = lowers[end] if end < n else ""
         if unit == "×" and nxt in {"more", "larger", "fewer", "bigger", "smaller", "less"}:
-            nxt2 = doc[end + 1].lower_ if end + 1 < n else ""
+            nxt2 = lowers[end + 1] if end + 1 < n else ""
             if nxt2 in counts or nxt2.isalpha():
                 continue
         if nxt in counts or (end + 1 < n and nxt in {"billion", "million", "thousand", "k"}):
@@ -51,9 +53,9 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         value = float(digits)
         if unit is None and re.fullmatch(r"(19|20)\d\d", digits):
             continue
-        window = {t.lower_ for t in doc[max(0, tok.i - 5):tok.i]}
-        delta = bool(sign in "+" and sign) or bool(window & deltas)
-        hits.append(NumberHit(value, unit, delta, tok.i, end))
+        window = set(lowers[max(0, i - 5):i])
+        delta = sign == "+" or bool(window & deltas)
+        hits.append(NumberHit(value, unit, delta, i, end))
     return hits
 
 

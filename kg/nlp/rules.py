@@ -51,6 +51,7 @@ def _read_wordlist(path: Path, lists: dict[str, set[str]]) -> None:
         raise RuleError(f"cannot read rule file: {exc}", path=str(path)) from exc
 
 
+@lru_cache(maxsize=None)
 def lowered(name: str) -> frozenset[str]:
     """A word list, lower-cased."""
     return frozenset(t.lower() for t in load_wordlists()[name])
