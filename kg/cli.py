@@ -104,6 +104,30 @@ def train(
         _fail(exc)
 
 
+load_app = typer.Typer(no_args_is_help=True, help="Load a built graph into a database.")
+app.add_typer(load_app, name="load")
+
+
+@load_app.command("neo4j")
+def load_neo4j(
+    uri: str = typer.Argument(..., help="Bolt URI of a running server, e.g. bolt://localhost:7687."),
+    exports: Path = typer.Option(Path("exports"), "--from", help="Folder written by kg build (or its neo4j/ folder)."),
+    user: Optional[str] = typer.Option(None, "--user", "-u", help="User name; none for a server without auth."),
+    password: Optional[str] = typer.Option(None, "--password", "-p", envvar="NEO4J_PASSWORD",
+                                           help="Password (or set NEO4J_PASSWORD)."),
+    database: Optional[str] = typer.Option(None, "--database", "-d", help="Database name; default the server's."),
+    batch: int = typer.Option(500, "--batch", min=1, help="Rows per UNWIND batch."),
+) -> None:
+    """Load the Neo4j CSV export into a Bolt server (MERGE on stable ids: loading twice changes nothing)."""
+    from kg.load import load_neo4j as run_load
+
+    try:
+        report = run_load(uri, exports, user=user, password=password, database=database, batch_rows=batch)
+    except KgError as exc:
+        _fail(exc)
+    typer.echo(report.summary())
+
+
 def main() -> None:
     """Entry point of the console script."""
     app()

@@ -16,6 +16,9 @@ Exporter = Callable[[nx.MultiDiGraph, Path], list[Path]]
 REGISTRY: dict[str, str] = {
     "turtle": "kg.exporters.turtle",
     "html": "kg.exporters.html",
+    "neo4j": "kg.exporters.neo4j",
+    "gexf": "kg.exporters.gexf",
+    "graphml": "kg.exporters.graphml",
 }
 DEFAULT_FORMATS: tuple[str, ...] = tuple(REGISTRY)
 

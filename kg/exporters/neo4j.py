@@ -1,0 +1,278 @@
+"""Neo4j export: CSV files in the ``neo4j-admin database import full`` format, plus ``import.cypher``.
+
+Files in ``<out>/neo4j/``:
+
+* ``nodes_<Label>.csv`` — one per node label: ``id:ID``, ``:LABEL``, then typed properties
+  (``name:string``, ``year:int``, ``value:double``, ``aliases:string[]`` …).
+* ``rels_<Start>_<type>_<End>.csv`` — one per relationship type and pair of end labels (so that loaders
+  can match both ends through the label's id index): ``:START_ID``, ``:END_ID``, ``:TYPE``, properties.
+  ``edgeKey`` is the MultiDiGraph edge key; it tells parallel relationships apart when merging.
+* ``import.sh`` — the ``neo4j-admin database import full`` command for exactly these files.
+* ``import.cypher`` — constraints first, then ``LOAD CSV`` of the same files in batches
+  (``CALL (row) { … } IN TRANSACTIONS``), merging on ``id`` so that running it twice changes nothing.
+
+Cell conventions (documented in the README):
+
+* arrays use the delimiter ``;``; a ``;`` inside an element is replaced by ``；`` (U+FF1B), since the
+  import tool has no escape for the array delimiter;
+* a text cell that starts with ``=``, ``+``, ``-``, ``@``, tab or CR would run as a formula when the CSV is
+  opened in a spreadsheet, so it gets a leading ``'``; a text cell that itself starts with ``'`` gets one
+  too, which keeps the rule reversible. ``import.cypher`` and ``kg load neo4j`` strip that one quote;
+  ``neo4j-admin`` keeps it. Numeric and boolean columns are typed, never prefixed (``-1.5`` stays a number).
+* ``double`` rather than ``float`` for decimals: the import tool's ``float`` is 32-bit and would turn
+  ``85.3`` into ``85.30000305…``.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import math
+import re
+from collections import defaultdict
+from collections.abc import Sequence
+from pathlib import Path
+
+import networkx as nx
+
+from kg.errors import ExportError
+from kg.exporters.atomic import write_bytes, write_text
+from kg.exporters.attributes import Record, Scalar, column_kinds, edge_records, node_records
+from kg.schema import NodeType, RelationType
+
+DIRNAME = "neo4j"
+ARRAY_DELIMITER = ";"
+ARRAY_DELIMITER_STANDIN = "\uff1b"
+QUOTE = "'"
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", QUOTE)
+BATCH_ROWS = 1000
+NEO4J_TYPES = {"boolean": "boolean", "integer": "int", "double": "double", "string": "string"}
+# Graph attribute → property name, where the ontology's name differs from plain camelCase.
+PROPERTY_NAMES = {"paper_count": "paperCount", "delta": "isDelta"}
+NODE_ID, LABEL, START_ID, END_ID, TYPE = "id:ID", ":LABEL", ":START_ID", ":END_ID", ":TYPE"
+EDGE_KEY = "edgeKey"
+LABELS = frozenset(t.value for t in NodeType)
+REL_TYPES = frozenset(t.value for t in RelationType)
+_IDENT = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+
+
+def property_name(attr: str) -> str:
+    """The Neo4j property name of a graph attribute (camelCase)."""
+    if attr in PROPERTY_NAMES:
+        return PROPERTY_NAMES[attr]
+    head, *rest = attr.split("_")
+    return head + "".join(p[:1].upper() + p[1:] for p in rest)
+
+
+def label_name(value: str) -> str:
+    """A node label from the fixed vocabulary, validated (labels are never taken from data)."""
+    if value not in LABELS or not _IDENT.fullmatch(value):
+        raise ExportError(f"node type {value!r} is not in kg.schema.NodeType")
+    return value
+
+
+def rel_type_name(value: str) -> str:
+    """A relationship type from the fixed vocabulary, validated."""
+    if value not in REL_TYPES or not _IDENT.fullmatch(value):
+        raise ExportError(f"relation type {value!r} is not in kg.schema.RelationType")
+    return value
+
+
+def protect(text: str) -> str:
+    """A text cell that no spreadsheet runs as a formula (see the module notes); reversed by unprotect."""
+    return QUOTE + text if text.startswith(FORMULA_STARTS) else text
+
+
+def unprotect(text: str) -> str:
+    """The original text of a protected cell."""
+    return text[1:] if text.startswith(QUOTE) else text
+
+
+def _number(value: float) -> str:
+    if math.isnan(value):
+        return "NaN"
+    if math.isinf(value):
+        return "Infinity" if value > 0 else "-Infinity"
+    return repr(value)
+
+
+def _scalar_cell(value: Scalar, kind: str) -> str:
+    if kind == "boolean":
+        return "true" if value else "false"
+    if kind == "integer":
+        return str(int(value))
+    if kind == "double":
+        return _number(float(value))
+    return str(value)
+
+
+def cell(value: Scalar | list[Scalar] | None, kind: str) -> str:
+    """One CSV cell for a property of the given kind ("string", "integer[]" …); empty for no value."""
+    if value is None:
+        return ""
+    if kind.endswith("[]"):
+        base = kind[:-2]
+        items = value if isinstance(value, list) else [value]
+        text = ARRAY_DELIMITER.join(_scalar_cell(v, base).replace(ARRAY_DELIMITER, ARRAY_DELIMITER_STANDIN)
+                                    for v in items)
+        return protect(text) if base == "string" else text
+    if isinstance(value, list):
+        value = ARRAY_DELIMITER.join(str(v) for v in value)
+    text = _scalar_cell(value, kind)
+    return protect(text) if kind == "string" else text
+
+
+def _header_type(kind: str) -> str:
+    if kind.endswith("[]"):
+        return NEO4J_TYPES[kind[:-2]] + "[]"
+    return NEO4J_TYPES[kind]
+
+
+def _props(record: Record, drop: Sequence[str]) -> Record:
+    attrs = {property_name(k): v for k, v in record.attrs.items() if k not in drop}
+    if record.source == "":
+        attrs["name"] = record.label
+    return Record(id=record.id, label=record.label, attrs=attrs, source=record.source, target=record.target)
+
+
+def _csv(header: list[str], rows: list[list[str]]) -> bytes:
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n", quoting=csv.QUOTE_MINIMAL)
+    w.writerow(header)
+    w.writerows(rows)
+    return buf.getvalue().encode("utf-8")
+
+
+class Table:
+    """One CSV file: its name, label or type, end labels (relationships), typed columns and records."""
+
+    def __init__(self, filename: str, records: list[Record], *, label: str = "", rel_type: str = "",
+                 start: str = "", end: str = "") -> None:
+        self.filename, self.records = filename, records
+        self.label, self.rel_type, self.start, self.end = label, rel_type, start, end
+        self.kinds = column_kinds(records, flat=False)
+
+    @property
+    def is_node(self) -> bool:
+        """Whether this is a node file."""
+        return bool(self.label)
+
+    def columns(self) -> list[tuple[str, str, str]]:
+        """(header, property, kind) of each property column, in file order."""
+        return [(f"{p}:{_header_type(k)}", p, k) for p, k in self.kinds.items()]
+
+    def to_csv(self) -> bytes:
+        """The file's bytes."""
+        cols = self.columns()
+        if self.is_node:
+            header = [NODE_ID, LABEL] + [h for h, _, _ in cols]
+            rows = [[protect(r.id), self.label] + [cell(r.attrs.get(p), k) for _, p, k in cols] for r in self.records]
+        else:
+            header = [START_ID, END_ID, TYPE] + [h for h, _, _ in cols]
+            rows = [[protect(r.source), protect(r.target), self.rel_type] + [cell(r.attrs.get(p), k) for _, p, k in cols]
+                    for r in self.records]
+        return _csv(header, rows)
+
+
+def tables(graph: nx.MultiDiGraph) -> list[Table]:
+    """The node and relationship files of the graph, nodes first, each group in a stable order."""
+    by_label: dict[str, list[Record]] = defaultdict(list)
+    node_label: dict[str, str] = {}
+    for r in node_records(graph):
+        label = label_name(str(r.attrs.get("type")))
+        node_label[r.id] = label
+        by_label[label].append(_props(r, drop=("type",)))
+    by_rel: dict[tuple[str, str, str], list[Record]] = defaultdict(list)
+    for r in edge_records(graph):
+        rel = rel_type_name(str(r.attrs.get("type")))
+        by_rel[(node_label[r.source], rel, node_label[r.target])].append(_props(r, drop=("type",)))
+    out = [Table(f"nodes_{label}.csv", by_label[label], label=label) for label in sorted(by_label)]
+    out += [Table(f"rels_{s}_{t}_{e}.csv", by_rel[(s, t, e)], rel_type=t, start=s, end=e)
+            for s, t, e in sorted(by_rel)]
+    return out
+
+
+def _unq(expr: str) -> str:
+    return f"CASE WHEN {expr} STARTS WITH \"{QUOTE}\" THEN substring({expr}, 1) ELSE {expr} END"
+
+
+def _value_expr(column: str, kind: str) -> str:
+    raw = f"row.`{column}`"
+    base = kind[:-2] if kind.endswith("[]") else kind
+    conv = {"integer": "toInteger({})", "double": "toFloat({})", "boolean": "toBoolean({})", "string": "{}"}[base]
+    if kind.endswith("[]"):
+        if base == "string":
+            return f"split({_unq(raw)}, '{ARRAY_DELIMITER}')"
+        return f"[v IN split({raw}, '{ARRAY_DELIMITER}') | {conv.format('v')}]"
+    return conv.format(_unq(raw) if base == "string" else raw)
+
+
+def constraint_statement(label: str) -> str:
+    """Cypher that makes ``id`` unique for a label (Neo4j 5 syntax), label from the vocabulary."""
+    label = label_name(label)
+    return f"CREATE CONSTRAINT kg_{label}_id IF NOT EXISTS FOR (n:`{label}`) REQUIRE n.id IS UNIQUE"
+
+
+def import_cypher(tables_: Sequence[Table], batch_rows: int = BATCH_ROWS) -> str:
+    """The import.cypher text: constraints first, then one batched LOAD CSV per file."""
+    lines = ["// Generated by kg. Copy the CSV files of this folder into Neo4j's import folder, then run",
+             "//   cypher-shell -u neo4j -p PASSWORD -f import.cypher",
+             "// (Neo4j 5.23 or later). Every write is a MERGE on a stable id: running it twice changes nothing.",
+             "// A text cell starting with ' had a quote added against spreadsheet formulas; it is stripped here.",
+             ""]
+    for label in sorted({t.label for t in tables_ if t.is_node}):
+        lines.append(constraint_statement(label) + ";")
+    for t in tables_:
+        lines.append("")
+        lines.append(f"LOAD CSV WITH HEADERS FROM 'file:///{t.filename}' AS row")
+        lines.append("CALL (row) {")
+        sets = [f"{'n' if t.is_node else 'r'}.`{p}` = {_value_expr(h, k)}" for h, p, k in t.columns()
+                if not (t.is_node and p == "id") and p != EDGE_KEY]
+        if t.is_node:
+            lines.append(f"  MERGE (n:`{t.label}` {{id: {_unq('row.`' + NODE_ID + '`')}}})")
+        else:
+            key_col = next((h for h, p, _ in t.columns() if p == EDGE_KEY), None)
+            lines.append(f"  MATCH (a:`{t.start}` {{id: {_unq('row.`' + START_ID + '`')}}})")
+            lines.append(f"  MATCH (b:`{t.end}` {{id: {_unq('row.`' + END_ID + '`')}}})")
+            key = f" {{{EDGE_KEY}: {_value_expr(key_col, 'string')}}}" if key_col else ""
+            lines.append(f"  MERGE (a)-[r:`{t.rel_type}`{key}]->(b)")
+        if sets:
+            lines.append("  SET " + ",\n      ".join(sets))
+        lines.append(f"}} IN TRANSACTIONS OF {int(batch_rows)} ROWS;")
+    return "\n".join(lines) + "\n"
+
+
+def import_sh(tables_: Sequence[Table]) -> str:
+    """A shell script running ``neo4j-admin database import full`` over exactly these files."""
+    args = [f"  --nodes={t.filename} \\" for t in tables_ if t.is_node]
+    args += [f"  --relationships={t.filename} \\" for t in tables_ if not t.is_node]
+    return "\n".join([
+        "#!/bin/sh",
+        "# Generated by kg: bulk-load these CSV files into a new, empty Neo4j 5 database.",
+        "# Usage: sh import.sh [DATABASE]   (neo4j-admin on PATH; stop the database first)",
+        "# Text cells that start with ' keep that protective quote here; see the README.",
+        "set -eu",
+        'cd "$(dirname "$0")"',
+        'exec neo4j-admin database import full "${1:-neo4j}" \\',
+        f"  --array-delimiter='{ARRAY_DELIMITER}' --multiline-fields=true --id-type=string \\",
+        *args,
+        "  --overwrite-destination=false",
+        "",
+    ])
+
+
+def write(graph: nx.MultiDiGraph, out_dir: Path) -> list[Path]:
+    """Write the neo4j/ folder (CSV files, import.sh, import.cypher) into out_dir; stale CSVs are removed."""
+    folder = Path(out_dir) / DIRNAME
+    ts = tables(graph)
+    written = [write_bytes(folder / t.filename, t.to_csv()) for t in ts]
+    written.append(write_text(folder / "import.sh", import_sh(ts)))
+    written.append(write_text(folder / "import.cypher", import_cypher(ts)))
+    keep = {p.name for p in written}
+    for stale in sorted(folder.glob("nodes_*.csv")) + sorted(folder.glob("rels_*.csv")):
+        if stale.name not in keep:
+            try:
+                stale.unlink()
+            except OSError as exc:
+                raise ExportError(f"cannot remove stale file: {exc.strerror or exc}", path=str(stale)) from exc
+    return written
