@@ -76,6 +76,31 @@ class _Builder:
         return out
 
 
+def _merge_acronym_expansions(b: _Builder) -> None:
+    """"LaRA-Fusion ... Latent-Robust Adaptation": a capitalised phrase that spells out the acronym a coined
+    name starts with is that name's alias, not a second entity."""
+    from kg.nlp.abbreviations import find_long_form
+
+    names = [f for f in b.entities() if f.type is EntityType.METHOD]
+    for coined in names:
+        head = re.split(r"[-_]", coined.name)[0]
+        if not (2 <= len(head) <= 8 and sum(c.isupper() for c in head) >= 2 and any(c.islower() for c in head)):
+            continue
+        for other in names:
+            if other is coined or " " not in other.name or not other.name[:1].isupper():
+                continue
+            if len(other.name.split()) <= len(head) and find_long_form(head, other.name) == 0 and \
+                    other.name[0].lower() == head[0].lower():
+                coined.aliases.append(other.name)
+                coined.spans.extend(other.spans)
+                for k, owner in list(b.token_owner.items()):
+                    if owner is other:
+                        b.token_owner[k] = coined
+                for key, owner in list(b.by_key.items()):
+                    if owner is other:
+                        b.by_key[key] = coined
+
+
 def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
     """Coined multi-word Method names that appear after a proposal are its named parts (proposed, part of it)."""
     proposed = [f for f in b.entities() if f.proposed]
@@ -92,6 +117,10 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
         first = min(f.spans)
         if first < min(parent.spans):
             continue
+        doc = b.doc
+        if first[0] > 0 and doc[first[0] - 1].lower_ == "the" and first[1] < len(doc) and \
+                doc[first[1]].text in {"'s", "’s"}:
+            continue  # "the Neural Tangent Kernel's ability": an existing thing, not a part
         f.proposed = True
         relations.append({"type": RelationType.PROPOSES, "object": f, "span": first, "rule": "submodule",
                           "subject": None})
@@ -244,8 +273,8 @@ _COINING_PARTS = frozenset({"guided", "aware", "based", "driven", "augmented", "
 
 def _coined_compound(span: SpacySpan) -> bool:
     """A capitalised hyphen compound such as "Exclusion-Guided" or "Scale-Aware" marks a coined name."""
-    return any("-" in t.text and t.text[0].isupper() and t.text.split("-")[-1].lower() in _COINING_PARTS
-               for t in span)
+    return any("-" in t.text and t.text[0].isupper() and t.text.split("-")[-1][:1].isupper()
+               and t.text.split("-")[-1].lower() in _COINING_PARTS for t in span)
 
 
 def _in_eval_list(doc: Doc, span: SpacySpan) -> bool:
@@ -289,8 +318,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             tail_tokens = []
         tail = " ".join(tail_tokens)
         long_text, short_text = long.text, short.text
+        # "Vision-Language Pre-trained (VLP) models": the acronym names a family of models
+        family = after in {"models", "networks"} and long_text.split()[-1].endswith("ed")
         if (long.text.lower() in lowered("generic") or short_text in load_wordlists()["generic"]
-                or _PLURAL_ACRONYM.match(short_text)):
+                or _PLURAL_ACRONYM.match(short_text) or family):
             blocked.update(range(long.start, long.end))
             blocked.update(range(short.start, short.end))
             generic_shorts.add(short_text)
@@ -355,6 +386,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if any(i in b.token_owner for i in range(span.start, span.end)):
             continue
         b.add(EntityType.TASK, span, "task_phrase", name=span.text.lower())
+    _merge_acronym_expansions(b)
     _add_repeats(doc, b)
     relations: list[dict] = []
 

@@ -111,6 +111,7 @@ def name_spans(doc: Doc) -> list[Span]:
     context that says so (a list with coined names, "such as", a proposal), which extract.py decides.
     """
     generic = load_wordlists()["generic"]
+    name_tails = lowered("name_tail")
     v = view(doc)
     texts, lowers, starts = v.text, v.lower, v.sent_start
     spans = []
@@ -130,8 +131,9 @@ def name_spans(doc: Doc) -> list[Span]:
             elif (lowers[j] in _CONNECTORS and j + 1 < n and any(_nameish_text(texts[j + 1]))
                   and not starts[j + 1]):
                 j += 1
-            elif lowers[j] == "algorithm" and j == i + 1 and coined:
+            elif lowers[j] in name_tails and (coined or j - i >= 2):
                 j += 1
+                break
             else:
                 break
         start = i
@@ -211,7 +213,7 @@ def task_spans(doc: Doc) -> list[Span]:
     found: list[tuple[int, int]] = []
     for i in range(n):
         low = lowers[i]
-        if not (low in heads or (low.endswith("s") and low[:-1] in heads)) or not texts[i].islower():
+        if low not in heads or not texts[i].islower():
             continue
         # "learning framework", "detection model": the head word modifies a method noun.
         if i + 1 < n and lowers[i + 1] in method_heads:
