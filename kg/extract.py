@@ -333,7 +333,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if type_ is EntityType.TASK and not tail and (
                 after in lowered("method_head") or _in_proposal(doc, long) or _coined_compound(long) or mixed_case):
             type_ = EntityType.METHOD
-        if type_ is EntityType.METHOD and long_text.islower() and not is_coined(short_text):
+        if type_ is EntityType.METHOD and long_text.islower() and not _in_proposal(doc, long) and not any(
+                w in lowered("method_head") for w in long_text.lower().split() + [after]):
+            # "differential privacy (DP)", "in-distribution (ID)": a lower-case term, not a coined name
+            blocked.update(range(short.start, short.end))
+            generic_shorts.add(short_text)
             continue
         if _is_model(short_text):
             type_ = EntityType.MODEL
