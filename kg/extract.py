@@ -141,6 +141,14 @@ def _extend_left(long: SpacySpan) -> SpacySpan:
     return doc[start:long.end]
 
 
+def task_case(name: str) -> str:
+    """Tasks are common nouns: title-case words go lower case, acronyms and coined words keep theirs."""
+    def fold(word: str) -> str:
+        return word.lower() if word[:1].isupper() and word[1:].islower() else word
+
+    return " ".join("-".join(fold(p) for p in w.split("-")) for w in name.split())
+
+
 def _add_repeats(doc: Doc, b: _Builder) -> None:
     """Every other occurrence of a found name in the same abstract is a mention of it too."""
     texts = view(doc).text
@@ -347,10 +355,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             name = f"{long_text} {tail}".strip()
             aliases = [f"{short_text} {tail}".strip()]
         if type_ is EntityType.TASK:
-            name = name.lower() if not is_coined(long_text) else name
+            name = task_case(name)
         if type_ is EntityType.TASK and tail and long_text.split()[-1].split("-")[-1].lower() in lowered("task_head"):
             # "UDA person search": the sub-task, and the task the acronym names on its own
-            base = b.add(type_, long, "abbreviation", name=long_text.lower(), aliases=[short_text])
+            base = b.add(type_, long, "abbreviation", name=task_case(long_text), aliases=[short_text])
             short_owner.setdefault(short_text, base)
         found = b.add(type_, long, "abbreviation", name=name, aliases=aliases)
         found.spans.append((short.start, short.end))
@@ -382,14 +390,14 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue
         type_ = _classify_name(doc, span, _sentence_has(span.sent, eval_cues), name)
         if type_ is EntityType.TASK:
-            name = name.lower()
+            name = task_case(name)
         if type_ is not None:
             b.add(type_, span, "name", name=name)
     # 4. task phrases
     for span in doc.spans["kg_tasks"]:
         if any(i in b.token_owner for i in range(span.start, span.end)):
             continue
-        b.add(EntityType.TASK, span, "task_phrase", name=span.text.lower())
+        b.add(EntityType.TASK, span, "task_phrase", name=task_case(span.text))
     _merge_acronym_expansions(b)
     _add_repeats(doc, b)
     relations: list[dict] = []

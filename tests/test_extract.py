@@ -1,0 +1,109 @@
+"""Doc → Extraction on small inline abstracts: entities, proposals, relations, results, code."""
+
+import pytest
+
+from kg.corpus import normalise, paper_id
+from kg.extract import extract_papers
+from kg.schema import EntityType, Paper, RelationType
+
+
+def _extract(text: str):
+    norm, _ = normalise(text)
+    return next(extract_papers([Paper(paper_id(norm), text, norm, "ICML", 2026, [("t.txt", 1)])]))
+
+
+def _names(ext, type_):
+    return {e.name for e in ext.entities if e.type is type_}
+
+
+def _proposed(ext):
+    return {r.object for r in ext.relations if r.type is RelationType.PROPOSES}
+
+
+@pytest.mark.parametrize("text, type_, name", [
+    ("We propose FooNet, a framework for image fusion.", EntityType.METHOD, "FooNet"),
+    ("Experiments on the CUHK-SYSU dataset show gains.", EntityType.DATASET, "CUHK-SYSU"),
+    ("We evaluate on CIFAR-10 and SVHN-X, where results improve.", EntityType.DATASET, "SVHN-X"),
+    ("We fine-tune Llama3-8B-Instruct on math.", EntityType.MODEL, "Llama3-8B-Instruct"),
+    ("Our model reaches higher top-1 accuracy than before.", EntityType.METRIC, "top-1 accuracy"),
+    ("Ordinal regression is a core problem. We study ordinal regression.", EntityType.TASK, "ordinal regression"),
+    ("Unsupervised Domain Adaptation (UDA) person search aims to transfer models.", EntityType.TASK,
+     "unsupervised domain adaptation person search"),
+    ("Activation functions like Swish and GELU are slow.", EntityType.METHOD, "Swish"),
+    ("Unlike InfoMax-driven approaches, ours is simple.", EntityType.METHOD, "InfoMax"),
+])
+def test_extract_finds_entities(text, type_, name):
+    assert name in _names(_extract(text), type_)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We propose LaRA-Fusion, a framework that fuses images.", "LaRA-Fusion"),
+    ("We introduce the Gram-Schmidt Walk (GSW), a design.", "Gram-Schmidt Walk"),
+    ("Our method, termed ConOrd, orders things.", "ConOrd"),
+    ("TAIL, a novel meta-learner, generalises across tasks.", "TAIL"),
+])
+def test_extract_finds_proposals(text, name):
+    assert name in _proposed(_extract(text))
+
+
+def test_extract_acronym_and_long_form_are_one_entity_and_later_uses_resolve():
+    ext = _extract("We propose the Prospect-Guided Strategic Framework (Pro-SF). Pro-SF is fast.")
+    ent = next(e for e in ext.entities if e.name == "Prospect-Guided Strategic Framework")
+    assert ent.aliases == ["Pro-SF"]
+    assert len(ent.spans) == 3
+
+
+@pytest.mark.parametrize("text", [
+    "Our method outperforms state-of-the-art methods on benchmark datasets.",
+    "Large language models (LLMs) are widely used. LLMs help.",
+    "We evaluate on synthetic and real-world datasets.",
+])
+def test_extract_keeps_generic_phrases_out(text):
+    ext = _extract(text)
+    names = {e.name.lower() for e in ext.entities if e.type is not EntityType.TASK}
+    assert not names & {"our method", "llms", "large language models", "state-of-the-art methods",
+                        "benchmark datasets", "real-world datasets"}
+
+
+def test_extract_compares_with_baseline():
+    ext = _extract("We propose FooNet. FooNet outperforms LoRA on GLUE.")
+    assert ("LoRA", RelationType.COMPARES_WITH) in {(r.object, r.type) for r in ext.relations}
+
+
+def test_extract_two_results_with_metric_unit_and_dataset():
+    ext = _extract("We propose FooNet. It achieves 82.3% mAP and 84.0% top-1 on the CUHK-SYSU dataset.")
+    got = {(r.value, r.unit, r.metric, r.dataset, r.method) for r in ext.results}
+    assert got == {(82.3, "%", "mAP", "CUHK-SYSU", "FooNet"), (84.0, "%", "top-1", "CUHK-SYSU", "FooNet")}
+
+
+@pytest.mark.parametrize("text, value, delta", [
+    ("FooNet improves AUROC by +10.22 over the baseline.", 10.22, True),
+    ("FooNet gives accuracy improvements of up to 6.47%.", 6.47, True),
+    ("FooNet reaches 91.5% accuracy.", 91.5, False),
+])
+def test_extract_marks_deltas(text, value, delta):
+    results = {r.value: r.delta for r in _extract(text).results}
+    assert results.get(value) is delta
+
+
+@pytest.mark.parametrize("text", [
+    "We train on a corpus of over 25 billion tokens of text.",
+    "It covers 20× more classes than before.",
+    "The benchmark was released in 2023.",
+])
+def test_extract_ignores_numbers_that_are_not_results(text):
+    assert _extract(text).results == []
+
+
+def test_extract_code_url_without_trailing_punctuation():
+    ext = _extract("We propose FooNet. Code is at https://github.com/foo/bar.")
+    assert [url for url, _ in ext.code] == ["https://github.com/foo/bar"]
+
+
+def test_extract_spans_point_into_the_original_text():
+    text = "We propose *FooNet*, a $\\tau$-method. FooNet   wins on the ABC-1 dataset."
+    ext = _extract(text)
+    for ent in ext.entities:
+        for span in ent.spans:
+            assert text[span.start:span.end].strip("*") in {ent.name, *ent.aliases}
+            assert span.sentence_start <= span.start < span.end <= span.sentence_end

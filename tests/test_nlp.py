@@ -1,0 +1,99 @@
+"""The extraction layer on small inline texts: tokenizer, abbreviations, names, results, rules."""
+
+import json
+
+import pytest
+import spacy
+
+from kg.errors import RuleError
+from kg.nlp.abbreviations import detect_pairs, find_long_form, is_short_form
+from kg.nlp.pipeline import make_nlp
+from kg.nlp.rules import load_cues, load_wordlists
+from kg.nlp.tokenizer import blank_english
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_nlp()
+
+
+@pytest.mark.parametrize("name", ["COCO-C", "Llama3-8B-Instruct", "Recall@100", "ViT-B/16", "Office31", "top-1",
+                                  "MP-K2alman", "GSM8K", "Qwen3-8B", "LaRA-Fusion"])
+def test_tokenizer_keeps_scientific_names_whole(name):
+    tokens = [t.text for t in blank_english()(f"We use {name} here.")]
+    assert name in tokens
+
+
+@pytest.mark.parametrize("text, pieces", [
+    ("state-of-the-art", ["state", "-", "of", "-", "the", "-", "art"]),
+    ("fine-tuned", ["fine", "-", "tuned"]),
+    ("82.3%", ["82.3", "%"]),
+    ("DeR-Mamba(Decoupling", ["DeR-Mamba", "(", "Decoupling"]),
+])
+def test_tokenizer_splits_ordinary_words(text, pieces):
+    assert [t.text for t in blank_english()(text)] == pieces
+
+
+@pytest.mark.parametrize("text, long, short", [
+    ("Infrared and visible image fusion (IVIF) aims to fuse.", "Infrared and visible image fusion", "IVIF"),
+    ("We propose the Prospect-Guided Strategic Framework (Pro-SF), which", "Prospect-Guided Strategic Framework",
+     "Pro-SF"),
+    ("We explain Weak-to-Strong (W2S) generalization.", "Weak-to-Strong", "W2S"),
+    ("It uses the Gram-Schmidt Walk (GSW) design.", "Gram-Schmidt Walk", "GSW"),
+    ("We propose S3 (Specialization, Selection, Sparsification), a framework.",
+     "Specialization, Selection, Sparsification", "S3"),
+    ("We study Mechanism-Of-Action (MoA) classification.", "Mechanism-Of-Action", "MoA"),
+])
+def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
+    pairs = [(lf.text, sf.text) for lf, sf in detect_pairs(nlp(text))]
+    assert (long, short) in pairs
+
+
+@pytest.mark.parametrize("text", ["results (see Table 1) hold", "a value (ours) wins", "in 2024 (2023) too"])
+def test_abbreviations_ignore_non_acronyms(nlp, text):
+    assert detect_pairs(nlp(text)) == []
+
+
+@pytest.mark.parametrize("short, ok", [("UDA", True), ("Pro-SF", True), ("e.g", False), ("2023", False),
+                                       ("ours", False), ("LLMs", True)])
+def test_abbreviations_short_form_shape(short, ok):
+    assert is_short_form(short) is ok
+
+
+def test_abbreviations_long_form_needs_word_start():
+    assert find_long_form("GSW", "the Gram-Schmidt Walk") == 4
+    assert find_long_form("XYZ", "nothing matches here") is None
+
+
+def test_abbreviations_factory_runs_in_a_blank_pipeline():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("kg_abbreviations")
+    doc = nlp("Unsupervised Domain Adaptation (UDA) is hard. UDA matters.")
+    assert [s.text for s in doc.spans["kg_abbrev_short"]] == ["UDA"]
+    assert [s.text for s in doc.spans["kg_abbrev_uses"]] == ["UDA"]
+
+
+def test_rules_wordlists_hold_the_lists_the_code_uses():
+    lists = load_wordlists()
+    for name in ("metric", "generic", "task_head", "modifier_stop", "count_noun", "dataset_head", "method_head"):
+        assert lists[name], name
+
+
+@pytest.mark.parametrize("line, message", [
+    ("not json", "invalid JSON"),
+    (json.dumps({"id": "x", "label": "NOPE", "pattern": [{"LOWER": "a"}]}), "unknown label"),
+    (json.dumps({"id": "x", "label": "PROPOSE", "pattern": [{"NOT_AN_ATTR": "a"}]}), "invalid token pattern"),
+    (json.dumps({"id": "x", "label": "PROPOSE"}), "needs id, label and pattern"),
+])
+def test_rules_bad_cue_file_names_file_and_line(tmp_path, line, message):
+    path = tmp_path / "cues.jsonl"
+    path.write_text('{"id": "ok", "label": "COMPARE", "pattern": [{"LOWER": "than"}]}\n' + line + "\n")
+    with pytest.raises(RuleError, match=message) as info:
+        load_cues(path)
+    assert f"{path}:2:" in str(info.value)
+
+
+def test_rules_shipped_cues_load():
+    labels = {c["label"] for c in load_cues()}
+    assert {"PROPOSE", "CALLED", "COMPARE"} <= labels
