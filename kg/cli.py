@@ -82,6 +82,33 @@ def eval_(
 
 
 @app.command()
+def view(
+    inputs: List[Path] = typer.Argument(..., help="Abstract files or folders, as for kg build."),
+    focus: Optional[str] = typer.Option(None, "--focus", help="Centre on the node with this name, alias or id."),
+    depth: int = typer.Option(1, "--depth", help="With --focus: how many links away to include."),
+    top: Optional[int] = typer.Option(None, "--top", help="Keep the N best-connected nodes (with --focus: of the neighbourhood)."),
+    out: Path = typer.Option(Path("exports/view.html"), "--out", "-o", help="The HTML file to write."),
+    strict: bool = typer.Option(False, "--strict", help="Treat every input problem as fatal."),
+) -> None:
+    """Build the graph from INPUTS and write an HTML page of part of it, to open in a browser."""
+    from kg.build import extract_all
+    from kg.corpus import read_corpus
+    from kg.exporters.html import write_view
+    from kg.graph import build_graph
+    from kg.resolve import resolve
+
+    try:
+        corpus = read_corpus(inputs, strict=strict)
+        extractions = extract_all(corpus, progress=sys.stderr.isatty())
+        graph = build_graph(corpus.papers, extractions, resolve(extractions))
+        path, shown = write_view(graph, out, focus=focus, depth=depth, top=top)
+    except KgError as exc:
+        _fail(exc)
+    typer.echo(f"{path}: {shown.graph.number_of_nodes()} of {graph.number_of_nodes()} nodes"
+               + (f" ({shown.note})" if shown.note else ""))
+
+
+@app.command()
 def train(
     what: str = typer.Argument(..., help="What to rebuild: 'ner' (the kg_ner weights) or 'gazetteer'."),
     data: Optional[Path] = typer.Option(None, "--data", help="Labelled corpora (default ../shared/corpora/labelled)."),

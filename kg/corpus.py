@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import codecs
 import hashlib
+import os
 import re
+import stat
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,6 +32,26 @@ _YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
 _VENUE = re.compile(r"[A-Za-z][A-Za-z0-9&@\-.]*(?:\s+[A-Z][A-Za-z0-9&@\-.]*)*")
 _PARAGRAPH_SPLIT = re.compile(r"\n[ \t\f\v]*\n\s*")
 
+# An abstract is a few thousand characters; a "paragraph" far longer is a file without blank lines between
+# abstracts (or not abstracts at all), and spaCy's time grows faster than linearly with its length.
+MAX_ABSTRACT_CHARS = 20_000
+# Characters no export can carry: XML 1.0 forbids C0 controls other than tab/newline/CR and U+FFFE/U+FFFF;
+# C1 controls are allowed there but are never meant as text (they are mis-decoded bytes), so they go too.
+_LINE_BREAKS = {"\v": "\n", "\f": "\n", "\x85": "\n"}
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]")
+_CONTROL_CHARS = frozenset(chr(c) for c in range(0x10000) if _CONTROL.match(chr(c)))
+_MARKUP = re.compile("[\\\\$*{}\x00-\x08\x0e-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]")
+_WORD = re.compile(r"\S+")
+_ESCAPED_BYTES = re.compile("[\udc80-\udcff]+")
+# File signatures of formats people drop into a folder of abstracts by mistake.
+_MAGIC = ((b"%PDF-", "a PDF document"), (b"PK\x03\x04", "a ZIP archive (or .docx/.xlsx/.odt)"),
+          (b"\x89PNG", "a PNG image"), (b"\xff\xd8\xff", "a JPEG image"), (b"GIF8", "a GIF image"),
+          (b"\x1f\x8b", "a gzip archive"), (b"\x7fELF", "an executable"),
+          (b"\xd0\xcf\x11\xe0", "an old Office document (.doc/.xls)"))
+_BOMS = ((codecs.BOM_UTF32_LE, "utf-32-le", "UTF-32LE"), (codecs.BOM_UTF32_BE, "utf-32-be", "UTF-32BE"),
+         (codecs.BOM_UTF8, "utf-8", "UTF-8"), (codecs.BOM_UTF16_LE, "utf-16-le", "UTF-16LE"),
+         (codecs.BOM_UTF16_BE, "utf-16-be", "UTF-16BE"))
+
 
 def normalise(text: str) -> tuple[str, list[int]]:
     """Return text with whitespace, markdown emphasis and LaTeX markup normalised, and an offset map.
@@ -36,6 +59,26 @@ def normalise(text: str) -> tuple[str, list[int]]:
     The map gives, for each character of the result (and one past its end), the offset in ``text``
     it came from, so spans found in the normalised text can be reported against the original.
     """
+    if not _MARKUP.search(text):
+        return _normalise_plain(text)
+    return _normalise_markup(text)
+
+
+def _normalise_plain(text: str) -> tuple[str, list[int]]:
+    """normalise() for text without markup or control characters: only whitespace runs fold."""
+    words: list[str] = []
+    origin: list[int] = []
+    for m in _WORD.finditer(text):
+        if words:
+            origin.append(origin[-1] + 1)  # the folded space maps to where the whitespace began
+        words.append(m.group(0))
+        origin.extend(range(m.start(), m.end()))
+    origin.append(len(text.rstrip()))
+    return " ".join(words), origin
+
+
+def _normalise_markup(text: str) -> tuple[str, list[int]]:
+    """normalise() character by character, for text with LaTeX, markdown or control characters."""
     out: list[str] = []
     origin: list[int] = []
     in_math = False
@@ -53,8 +96,11 @@ def normalise(text: str) -> tuple[str, list[int]]:
                 emit(_GREEK[command], at)
             elif command not in _STYLE_COMMANDS and not in_math:
                 emit("\\" + command, at)
+                if m.group(0)[-1].isspace():  # not LaTeX (a path such as C:\data\new file): keep the space
+                    emit(" ", m.end() - 1)
         elif escaped is not None:
-            emit(escaped, at)
+            if not (escaped == " " and (not out or out[-1] == " ")):
+                emit(escaped, at)
         elif dollar is not None:
             in_math = not in_math
         elif stars is not None:
@@ -70,6 +116,8 @@ def normalise(text: str) -> tuple[str, list[int]]:
                 emit(" ", at)
         elif in_math and char in "^_":
             continue
+        elif char in _CONTROL_CHARS:
+            continue  # the reader removes these already; text from elsewhere must not carry them on either
         else:
             emit(char, at)
     while out and out[-1] == " ":
@@ -112,30 +160,136 @@ class SourceFile:
     year: int | None
     has_header: bool
     paragraphs: list[str] = field(default_factory=list)
+    lines: list[int] = field(default_factory=list)  # line number where each paragraph starts
+
+
+class NotText(Exception):
+    """Bytes that are not text in any encoding the reader accepts (the message says what they look like)."""
+
+
+def _line_of(data: bytes, offset: int) -> int:
+    return data.count(b"\n", 0, offset) + 1
+
+
+def _cp1252(raw: str) -> str:
+    """Decode bytes escaped by surrogateescape as Windows-1252 (its 5 unassigned bytes become U+FFFD)."""
+    return bytes(ord(c) - 0xDC00 for c in raw).decode("cp1252", errors="replace")
+
+
+def decode(data: bytes) -> tuple[str, list[str]]:
+    """Decode file bytes to text; return the text and notes on anything that needed repair.
+
+    UTF-8 (with or without BOM), UTF-16 and UTF-32 (with BOM, or UTF-16 without one) are read as such.
+    Bytes that are not valid UTF-8 are read as Windows-1252, the usual culprit in copy-pasted text, so
+    the rest of the file is kept; each note names the byte offset and line of the first such byte.
+    Control characters no export format can hold are removed (form feed and vertical tab become line
+    breaks). Raises NotText for binary data.
+    """
+    notes: list[str] = []
+    for bom, codec, name in _BOMS:
+        if data.startswith(bom):
+            body = data[len(bom):]
+            if codec == "utf-8":
+                break
+            try:
+                text = body.decode(codec)
+            except UnicodeDecodeError as exc:
+                text = body.decode(codec, errors="replace")
+                at = exc.start + len(bom)
+                notes.append(f"invalid {name} at byte offset {at}; undecodable data replaced by U+FFFD")
+            return _clean(text, notes)
+    else:
+        body = data
+        for magic, what in _MAGIC:
+            if data.startswith(magic):
+                raise NotText(f"looks like {what}, not text")
+        sample = data[:8192]
+        if b"\x00" in sample:
+            text = _utf16_without_bom(data)
+            if text is not None:
+                notes.append("no byte-order mark but NUL-padded characters; read as UTF-16")
+                return _clean(text, notes)
+            # A stray NUL from a scraper is removed below with the other control characters; many are binary.
+            if sample.count(0) > len(sample) * 0.01:
+                raise NotText("looks like a binary file, not text (it holds NUL bytes)")
+    text = body.decode("utf-8", errors="surrogateescape")
+    first = _ESCAPED_BYTES.search(text)
+    count = 0
+    if first is not None:
+        count = sum(len(m.group(0)) for m in _ESCAPED_BYTES.finditer(text))
+        offset = len(text[:first.start()].encode("utf-8", "surrogateescape")) + len(data) - len(body)
+        notes.append(f"not valid UTF-8: {count} byte(s) read as Windows-1252 instead (first at byte offset "
+                     f"{offset}, line {_line_of(data, offset)}: {data[offset:offset + 1]!r})")
+        text = _ESCAPED_BYTES.sub(lambda m: _cp1252(m.group(0)), text)
+    # Random bytes are ~11% controls and ~40% invalid UTF-8; even mangled text is far below 30% together.
+    if text and len(_CONTROL.findall(text)) - text.count("\f") - text.count("\v") + count > 0.3 * len(text):
+        raise NotText("looks like a binary file, not text (too many control characters or invalid bytes)")
+    return _clean(text, notes)
+
+
+def _utf16_without_bom(data: bytes) -> str | None:
+    """Text of BOM-less UTF-16 (ASCII-heavy text has every other byte NUL), or None when it is not that."""
+    if len(data) % 2:
+        return None
+    sample = data[:8192]
+    even, odd = sample[0::2].count(0), sample[1::2].count(0)
+    half = len(sample) // 2
+    codec = "utf-16-le" if odd > 0.6 * half and even < 0.1 * half else \
+        "utf-16-be" if even > 0.6 * half and odd < 0.1 * half else None
+    if codec is None:
+        return None
+    try:
+        return data.decode(codec)
+    except UnicodeDecodeError:
+        return None
+
+
+def _clean(text: str, notes: list[str]) -> tuple[str, list[str]]:
+    for old, new in _LINE_BREAKS.items():
+        text = text.replace(old, new)
+    first = _CONTROL.search(text)
+    if first is not None:
+        count = len(_CONTROL.findall(text))
+        line = text.count("\n", 0, first.start()) + 1
+        notes.append(f"removed {count} control character(s) that no export format can hold "
+                     f"(first U+{ord(first.group(0)):04X} on line {line})")
+        text = _CONTROL.sub("", text)
+    return text, notes
 
 
 def read_text(path: Path) -> str:
-    """Read a file as UTF-8 text (a BOM is accepted), failing with a clear message."""
+    """Read and decode a file (see decode()), dropping the notes on repairs. Raises InputError if it cannot."""
+    return read_source(path)[0]
+
+
+def read_source(path: Path) -> tuple[str, list[str]]:
+    """Read and decode a file; return its text and notes on repairs. Raises InputError if it cannot."""
     try:
-        data = path.read_bytes()
+        data = Path(path).read_bytes()
     except OSError as exc:
         raise InputError(f"cannot read file: {exc.strerror or exc}", path=str(path)) from exc
-    if b"\x00" in data[:4096] and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise InputError("looks like a binary file, not text", path=str(path))
-    for encoding in ("utf-8-sig", "utf-16") if data.startswith((b"\xff\xfe", b"\xfe\xff")) else ("utf-8-sig",):
-        try:
-            return data.decode(encoding)
-        except UnicodeDecodeError as exc:
-            last = exc
-    raise InputError(f"not valid UTF-8 text (byte {last.start}: {data[last.start:last.start + 1]!r})",
-                     path=str(path))
+    try:
+        return decode(data)
+    except NotText as exc:
+        raise InputError(str(exc), path=str(path)) from exc
 
 
 def parse_file(path: Path, text: str) -> SourceFile:
-    """Split one file's text into a header (if any) and paragraphs."""
+    """Split one file's text into a header (if any) and paragraphs, remembering where each starts."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    blocks = [b.strip() for b in _PARAGRAPH_SPLIT.split(text.strip())]
-    blocks = [b for b in blocks if b]
+    blocks: list[str] = []
+    lines: list[int] = []
+    line, counted, pos = 1, 0, 0
+    for end, nxt in [(m.start(), m.end()) for m in _PARAGRAPH_SPLIT.finditer(text)] + [(len(text), len(text))]:
+        block = text[pos:end]
+        stripped = block.strip()
+        if stripped:
+            begin = pos + block.index(stripped[0])
+            line += text.count("\n", counted, begin)
+            counted = begin
+            blocks.append(stripped)
+            lines.append(line)
+        pos = nxt
     venue, year, has_header = None, None, False
     if blocks:
         first_line, _, rest = blocks[0].partition("\n")
@@ -144,23 +298,71 @@ def parse_file(path: Path, text: str) -> SourceFile:
             venue, year = header
             has_header = True
             blocks[0] = rest.strip()
+            lines[0] += 1
             if not blocks[0]:
                 blocks.pop(0)
-    return SourceFile(str(path), venue, year, has_header, blocks)
+                lines.pop(0)
+    return SourceFile(str(path), venue, year, has_header, blocks, lines)
 
 
-def expand_paths(paths: Iterable[str | Path]) -> list[Path]:
-    """Turn files and folders into a sorted list of files; a missing path is an error."""
+def _inside(path: Path, folders: list[Path]) -> bool:
+    resolved = path.resolve()
+    return any(resolved == f or f in resolved.parents for f in folders)
+
+
+def expand_paths(paths: Iterable[str | Path], *, exclude: Iterable[str | Path] = (),
+                 problems: list[InputError] | None = None) -> list[Path]:
+    """Turn files and folders into a sorted list of files; a missing path is an error.
+
+    Hidden files and folders are left out, and so is anything under ``exclude`` (the build's output
+    folder, so exports written inside an input folder are never read back as abstracts). Entries that
+    cannot be read as files (broken links, pipes, devices) are reported in ``problems`` when given,
+    otherwise raised.
+    """
+    # An output path that is an existing file is an error the writer reports; it must not hide an input.
+    excluded = [Path(e).resolve() for e in exclude if not Path(e).is_file()]
+
+    def problem(msg: str, p: Path) -> None:
+        err = InputError(msg, path=str(p))
+        if problems is None:
+            raise err
+        problems.append(err)
+
     files: list[Path] = []
     for raw in paths:
         p = Path(raw)
         if p.is_dir():
-            files.extend(sorted(f for f in p.rglob("*") if f.is_file() and not f.name.startswith(".")))
+            try:
+                found = sorted(p.rglob("*"))
+            except OSError as exc:
+                raise InputError(f"cannot list folder: {exc.strerror or exc}", path=str(p)) from exc
+            for f in found:
+                rel = f.relative_to(p)
+                if any(part.startswith(".") for part in rel.parts) or _inside(f, excluded) or f.is_dir():
+                    continue
+                if f.is_file():
+                    files.append(f)
+                else:
+                    problem(_not_a_file(f), f)
         elif p.is_file():
             files.append(p)
+        elif p.is_symlink() or p.exists():
+            problem(_not_a_file(p), p)
         else:
             raise InputError("no such file or folder", path=str(p))
     return files
+
+
+def _not_a_file(p: Path) -> str:
+    if p.is_symlink() and not p.exists():
+        return f"broken symbolic link (to {os.readlink(p)})"
+    try:
+        mode = p.stat().st_mode
+    except OSError as exc:
+        return f"cannot read: {exc.strerror or exc}"
+    kind = ("a named pipe" if stat.S_ISFIFO(mode) else "a socket" if stat.S_ISSOCK(mode)
+            else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "not a regular file")
+    return f"{kind}, not a text file"
 
 
 @dataclass
@@ -171,10 +373,20 @@ class Corpus:
     files: list[SourceFile] = field(default_factory=list)
     duplicates: int = 0
     warnings: list[str] = field(default_factory=list)
+    skipped_files: list[str] = field(default_factory=list)
+    skipped_paragraphs: int = 0
 
     def unknown_venue_files(self) -> list[str]:
-        """Files whose header named no venue."""
-        return [f.path for f in self.files if f.venue is None]
+        """Files that gave abstracts but whose header (if any) named no venue."""
+        return [f.path for f in self.files if f.venue is None and any(f.paragraphs)]
+
+    def problem_summary(self) -> str:
+        """"; N warning(s) (M file(s) skipped, K paragraph(s) skipped)" for the build summary, or ""."""
+        if not self.warnings:
+            return ""
+        parts = [f"{n} {what}(s) skipped" for n, what in ((len(self.skipped_files), "file"),
+                                                          (self.skipped_paragraphs, "paragraph")) if n]
+        return f"; {len(self.warnings)} warning(s)" + (f" ({', '.join(parts)})" if parts else "")
 
 
 def iter_papers(sources: Iterable[SourceFile]) -> Iterator[tuple[Paper, bool]]:
@@ -195,24 +407,54 @@ def iter_papers(sources: Iterable[SourceFile]) -> Iterator[tuple[Paper, bool]]:
             yield paper, True
 
 
-def read_corpus(paths: Iterable[str | Path], *, strict: bool = False) -> Corpus:
-    """Read files and folders into a Corpus of unique papers."""
+def read_corpus(paths: Iterable[str | Path], *, strict: bool = False,
+                exclude: Iterable[str | Path] = ()) -> Corpus:
+    """Read files and folders into a Corpus of unique papers.
+
+    A missing path is always fatal. Every other problem (a file that cannot be read or is not text, an
+    empty or header-only file, a file without a header, repaired encoding or control characters, an
+    over-long paragraph) is a warning naming the file and what was done; with ``strict`` it is fatal.
+    """
     corpus = Corpus()
+    paths = list(paths)
+
+    def problem(msg: str, path: Path | str) -> None:
+        if strict:
+            raise InputError(msg, path=str(path))
+        corpus.warnings.append(f"{path}: {msg}")
+
+    def skip(exc: InputError) -> None:
+        if strict:
+            raise exc
+        corpus.warnings.append(f"{exc}; skipped")
+        corpus.skipped_files.append(exc.path or "")
+
+    bad_entries: list[InputError] = []
+    files = expand_paths(paths, exclude=exclude, problems=bad_entries)
+    for exc in bad_entries:
+        skip(exc)
     sources: list[SourceFile] = []
-    for path in expand_paths(paths):
+    for path in files:
         try:
-            text = read_text(path)
+            text, notes = read_source(path)
         except InputError as exc:
-            if strict:
-                raise
-            corpus.warnings.append(f"skipped {exc}")
+            skip(exc)
             continue
+        for note in notes:
+            problem(note, path)
         src = parse_file(path, text)
         if not src.paragraphs:
-            msg = f"{path}: no abstracts found" + (" (header only)" if src.has_header else " (empty file)")
-            if strict:
-                raise InputError(msg.split(": ", 1)[1], path=str(path))
-            corpus.warnings.append(msg)
+            problem("no abstracts found" + (" (header only)" if src.has_header else " (empty file)"), path)
+        elif not src.has_header:
+            problem("no header line such as \"ICML 2026 Papers\"; venue and year unknown", path)
+        for i, paragraph in enumerate(src.paragraphs):
+            if len(paragraph) > MAX_ABSTRACT_CHARS:
+                problem(f"paragraph {i + 1} (line {src.lines[i]}) has {len(paragraph):,} characters, more than "
+                        f"one abstract can ({MAX_ABSTRACT_CHARS:,}); skipped it. Separate abstracts by a blank line",
+                        path)
+                # Emptied, not removed, so later paragraphs keep their numbers in the sources.
+                src.paragraphs[i] = ""
+                corpus.skipped_paragraphs += 1
         sources.append(src)
     corpus.files = sources
     for paper, is_new in iter_papers(sources):
@@ -220,4 +462,9 @@ def read_corpus(paths: Iterable[str | Path], *, strict: bool = False) -> Corpus:
             corpus.papers.append(paper)
         else:
             corpus.duplicates += 1
+    if not corpus.papers:
+        # Nothing to build from; failing here also keeps the previous exports instead of emptying them.
+        why = "; ".join(corpus.warnings[:3]) + ("; …" if len(corpus.warnings) > 3 else "")
+        raise InputError(f"no abstracts found ({len(files)} file(s) found, {len(corpus.skipped_files)} skipped"
+                         + (f": {why})" if why else ")"), path=", ".join(str(p) for p in paths))
     return corpus
