@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import List, Optional
@@ -156,8 +157,20 @@ def load_neo4j(
 
 
 def main() -> None:
-    """Entry point of the console script."""
-    app()
+    """Entry point of the console script: no error reaches the user as a traceback."""
+    try:
+        app()
+    except KgError as exc:
+        typer.echo(f"kg: error: {exc}", err=True)
+        sys.exit(exc.exit_code)
+    except BrokenPipeError:  # output piped into head & co.: not an error; keep Python quiet at exit too
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(0)
+    except Exception as exc:  # noqa: BLE001 - a bug; say so in one line, the traceback only on request
+        if os.environ.get("KG_DEBUG"):
+            raise
+        typer.echo(f"kg: internal error: {type(exc).__name__}: {exc} (set KG_DEBUG=1 for the traceback)", err=True)
+        sys.exit(70)
 
 
 if __name__ == "__main__":
