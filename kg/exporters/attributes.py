@@ -141,7 +141,8 @@ def node_records(graph: nx.MultiDiGraph) -> list[Record]:
         data = _node_data(graph.nodes[n])
         label = clean(data.get("label"))
         attrs = {attr_name(k): c for k, v in sorted(data.items()) if k != "label" and (c := clean(v)) is not None}
-        records.append(Record(id=str(n), label=xml_safe(str(flatten(label))) if label is not None else str(n),
+        # Labels are display names; kg.graph cuts paper labels at 80 characters, which can leave a space.
+        records.append(Record(id=str(n), label=xml_safe(str(flatten(label))).strip() if label is not None else str(n),
                               attrs=attrs))
     return records
 

@@ -169,8 +169,8 @@ class Table:
             rows = [[protect(r.id), self.label] + [cell(r.attrs.get(p), k) for _, p, k in cols] for r in self.records]
         else:
             header = [START_ID, END_ID, TYPE] + [h for h, _, _ in cols]
-            rows = [[protect(r.source), protect(r.target), self.rel_type] + [cell(r.attrs.get(p), k) for _, p, k in cols]
-                    for r in self.records]
+            rows = [[protect(r.source), protect(r.target), self.rel_type]
+                    + [cell(r.attrs.get(p), k) for _, p, k in cols] for r in self.records]
         return _csv(header, rows)
 
 
