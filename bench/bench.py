@@ -30,6 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_INPUT = ROOT.parent / "shared" / "corpora" / "ml_abstracts_scale.txt"
 DEFAULT_QUERY = ROOT / "ontology" / "queries" / "proposed_methods.rq"
 FLOOR = "tokenizer floor"
+EXPORTS = "exports (all, side by side)"
 _PARAGRAPHS = re.compile(r"\n[ \t\f\v]*\n\s*")
 
 
@@ -38,8 +39,15 @@ def _cpu() -> float:
     return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
 
 
-def _peak_mb(who: int = resource.RUSAGE_SELF) -> float:
-    return resource.getrusage(who).ru_maxrss / 1024  # Linux reports KiB
+def _peak_mb() -> float:
+    from kg.parallel import peak_memory_mb
+
+    return peak_memory_mb()
+
+
+def _workers_peak_mb() -> float:
+    # Workers are forked, so this counts pages they share with the main process too: an upper bound.
+    return resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
 
 
 def subset(inputs: list[str], limit: int, folder: Path) -> Path:
@@ -70,18 +78,20 @@ def measure(inputs: list[str], jobs: int | None, query: Path, out_dir: Path) -> 
 
     from kg.build import extract_all
     from kg.corpus import read_corpus
-    from kg.exporters import DEFAULT_FORMATS, get_exporter
+    from kg.exporters import DEFAULT_FORMATS
     from kg.graph import build_graph
+    from kg.parallel import write_exports
     from kg.query import run_query
     from kg.resolve import resolve
 
     rows: list[dict] = []
+    load = os.getloadavg()[0]  # other work on the machine inflates wall times; CPU seconds are not
 
     def timed(name: str, fn):
         cpu, t = _cpu(), time.perf_counter()
         value = fn()
         rows.append({"stage": name, "wall": time.perf_counter() - t, "cpu": _cpu() - cpu,
-                     "peak_mb": _peak_mb(), "worker_peak_mb": _peak_mb(resource.RUSAGE_CHILDREN)})
+                     "peak_mb": _peak_mb(), "worker_peak_mb": _workers_peak_mb()})
         return value
 
     corpus = timed("read", lambda: read_corpus(inputs))
@@ -91,31 +101,50 @@ def measure(inputs: list[str], jobs: int | None, query: Path, out_dir: Path) -> 
     extractions = timed("extract", lambda: extract_all(corpus, jobs=jobs))
     resolution = timed("resolve", lambda: resolve(extractions))
     graph = timed("graph", lambda: build_graph(corpus.papers, extractions, resolution))
-    written: list[Path] = []
-    for name in DEFAULT_FORMATS:
-        write = get_exporter(name)
-        written += timed(f"export {name}", lambda: write(graph, out_dir))
-    ttl = next(p for p in written if p.suffix == ".ttl")
+    del extractions, resolution  # as the build does
+    # Exports as the build runs them (side by side on `jobs` processes); each one's own time comes back.
+    runs = timed(EXPORTS, lambda: list(write_exports(graph, DEFAULT_FORMATS, out_dir, jobs=jobs)))
+    at = len(rows) - 1
+    for run in sorted(runs, key=lambda r: DEFAULT_FORMATS.index(r.name)):
+        rows.insert(at, {"stage": f"export {run.name}", "wall": run.seconds, "cpu": run.cpu_seconds,
+                         "peak_mb": run.peak_mb, "worker_peak_mb": 0.0, "part": True})
+        at += 1
+    written = [p for run in runs for p in run.paths]
+    ttl = next(p for p in written if p.name.endswith(".ttl") and "void" not in p.name)
     result = timed(f"query {query.stem}", lambda: run_query(ttl, str(query), "csv"))
-    return {"papers": len(corpus.papers), "words": words, "rows": rows, "query_rows": result.count("\n") - 1,
+    return {"papers": len(corpus.papers), "words": words, "load": [load, os.getloadavg()[0]], "rows": rows, "query_rows": result.count("\n") - 1,
             "nodes": graph.number_of_nodes(), "edges": graph.number_of_edges(),
-            "bytes": {p.name: p.stat().st_size for p in written}}
+            "files": len(written), "bytes": sum(p.stat().st_size for p in written)}
+
+
+def _in_build(row: dict) -> bool:
+    """Rows that add up to a build: not the floor, not the query, not an exporter's share of the exports row."""
+    return row["stage"] != FLOOR and not row["stage"].startswith("query") and not row.get("part")
+
+
+def _peaks(m: dict) -> tuple[float, float]:
+    """(main process peak MB, largest worker peak MB)."""
+    main = max(r["peak_mb"] for r in m["rows"] if not r.get("part"))
+    workers = max([r["worker_peak_mb"] for r in m["rows"]] + [r["peak_mb"] for r in m["rows"] if r.get("part")])
+    return main, workers
 
 
 def _table(m: dict, jobs: int) -> str:
     n, words = m["papers"], m["words"]
     lines = [f"== {n:,} abstracts, {words:,} words, jobs {jobs}: {m['nodes']:,} nodes, {m['edges']:,} edges, "
-             f"query rows {m['query_rows']:,} ==",
+             f"query rows {m['query_rows']:,}; load average {m['load'][0]:.1f} before, {m['load'][1]:.1f} after ==",
              f"{'stage':<26}{'wall s':>9}{'cpu s':>9}{'abstracts/s':>13}{'words/s':>12}{'peak MB':>9}{'workers MB':>11}"]
     build_wall = build_cpu = 0.0
     for r in m["rows"]:
-        if r["stage"] != FLOOR and not r["stage"].startswith("query"):
+        if _in_build(r):
             build_wall += r["wall"]
             build_cpu += r["cpu"]
-        lines.append(f"{r['stage']:<26}{r['wall']:>9.2f}{r['cpu']:>9.2f}{n / r['wall']:>13,.0f}"
-                     f"{words / r['wall']:>12,.0f}{r['peak_mb']:>9,.0f}{r['worker_peak_mb']:>11,.0f}")
-    peak = max(r["peak_mb"] for r in m["rows"])
-    workers = max(r["worker_peak_mb"] for r in m["rows"])
+        name, main, worker = r["stage"], f"{r['peak_mb']:,.0f}", f"{r['worker_peak_mb']:,.0f}"
+        if r.get("part"):  # one exporter, run in a worker: its time and that worker's peak
+            name, main, worker = "  " + name, "", main
+        lines.append(f"{name:<26}{r['wall']:>9.2f}{r['cpu']:>9.2f}{n / r['wall']:>13,.0f}"
+                     f"{words / r['wall']:>12,.0f}{main:>9}{worker:>11}")
+    peak, workers = _peaks(m)
     lines.append(f"{'build (read..exports)':<26}{build_wall:>9.2f}{build_cpu:>9.2f}{n / build_wall:>13,.0f}"
                  f"{words / build_wall:>12,.0f}{peak:>9,.0f}{workers:>11,.0f}")
     by = {r["stage"]: r for r in m["rows"]}
@@ -123,7 +152,7 @@ def _table(m: dict, jobs: int) -> str:
     lines.append(f"extract / floor: {ex['wall'] / floor['wall']:.2f}x wall, {ex['cpu'] / floor['cpu']:.2f}x cpu "
                  f"(floor {words / floor['wall']:,.0f} words/s); memory upper bound main + {jobs} workers: "
                  f"{peak + (jobs if jobs > 1 else 0) * workers:,.0f} MB")
-    lines.append("files: " + ", ".join(f"{k} {v / 1e6:.1f} MB" for k, v in m["bytes"].items()))
+    lines.append(f"exports: {m['files']} files, {m['bytes'] / 1e6:,.1f} MB")
     return "\n".join(lines)
 
 
@@ -142,10 +171,11 @@ def growth(results: list[dict]) -> str:
 
     def series(stage: str, key: str = "wall") -> list[float]:
         if stage == "build":
-            return [sum(r[key] for r in m["rows"] if r["stage"] != FLOOR and not r["stage"].startswith("query"))
-                    for m in results]
+            return [sum(r[key] for r in m["rows"] if _in_build(r)) for m in results]
         if stage == "peak MB":
-            return [max(r["peak_mb"] for r in m["rows"]) for m in results]
+            return [_peaks(m)[0] for m in results]
+        if stage == "workers peak MB":
+            return [_peaks(m)[1] for m in results]
         return [next(r[key] for r in m["rows"] if r["stage"] == stage) for m in results]
 
     def k(n: int) -> str:
@@ -154,7 +184,7 @@ def growth(results: list[dict]) -> str:
     head = "".join(f"{f'{k(a)}→{k(b)}':>12}" for a, b in zip(sizes, sizes[1:]))
     lines = [f"== growth over {', '.join(f'{s:,}' for s in sizes)} abstracts ==",
              f"{'stage':<26}{head}{'log-log slope':>15}", f"{'(wall s per 1k abstracts)':<26}"]
-    for stage in [*stages, "build", "peak MB"]:
+    for stage in [*stages, "build", "peak MB", "workers peak MB"]:
         ys = series(stage)
         steps = "".join(f"{(y2 - y1) / ((n2 - n1) / 1000):>12.3f}"
                         for (n1, y1), (n2, y2) in zip(zip(sizes, ys), zip(sizes[1:], ys[1:])))

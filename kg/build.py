@@ -17,7 +17,7 @@ from kg.exporters import DEFAULT_FORMATS, get_exporter
 from kg.exporters.atomic import Staging
 from kg.cache import CacheStats, ExtractionCache
 from kg.graph import build_graph
-from kg.parallel import extract_chunks
+from kg.parallel import extract_chunks, write_exports
 from kg.resolve import resolve
 from kg.schema import Extraction
 
@@ -95,8 +95,8 @@ def build(inputs: Sequence[str | Path], out_dir: Path, *, formats: Sequence[str]
           cache: Path | None = None) -> BuildReport:
     """Build the graph from input files and write every requested export into out_dir.
 
-    ``jobs`` extraction processes (None: all cores); ``cache`` a folder for per-paper extractions
-    reused by later builds (None: no cache).
+    ``jobs`` processes for extraction and exports (None: all cores); ``cache`` a folder for per-paper
+    extractions reused by later builds (None: no cache).
     """
     t0 = time.perf_counter()
     exporters = [(name, get_exporter(name)) for name in formats]  # unknown names fail before any work
@@ -127,12 +127,14 @@ def build(inputs: Sequence[str | Path], out_dir: Path, *, formats: Sequence[str]
         stages.update()
         del extractions, resolution  # the graph holds what the exports need
         report = BuildReport(corpus, graph, cache=store.stats if store else None)
-        for name, write in exporters:
-            stage(name)
-            report.written.extend(write(graph, staging.path))
+        stage("export")
+        done = {}
+        for run in write_exports(graph, [name for name, _ in exporters], staging.path, jobs=jobs):
+            done[run.name] = run.paths
+            report.timings[f"export {run.name}"] = run.seconds
             stages.update()
-        report.written = staging.publish(report.written)  # all exports appear together, or none
+        report.written = staging.publish([p for name, _ in exporters for p in done[name]])  # all together, or none
     marks = [*timings.values(), time.perf_counter()]
-    report.timings = {name: end - start for name, start, end in zip(timings, marks, marks[1:])}
+    report.timings = {name: end - start for name, start, end in zip(timings, marks, marks[1:])} | report.timings
     report.seconds = time.perf_counter() - t0
     return report

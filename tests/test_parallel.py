@@ -10,6 +10,7 @@ import pytest
 import kg.parallel
 from kg.build import build
 from kg.corpus import read_corpus
+from kg.exporters import DEFAULT_FORMATS
 from kg.extract import extract_papers
 from kg.parallel import extract_chunks, extract_parallel
 from tests.conftest import SEEDS
@@ -68,6 +69,19 @@ def test_parallel_build_with_jobs_and_cache_writes_same_turtle_as_plain_build(tm
     ttl = (tmp_path / "plain" / "graph.ttl").read_bytes()
     assert (tmp_path / "cold" / "graph.ttl").read_bytes() == ttl
     assert (tmp_path / "warm" / "graph.ttl").read_bytes() == ttl
+
+
+def test_parallel_exports_side_by_side_write_the_same_files(tmp_path, counted_pools):
+    one = build([SEEDS], tmp_path / "one", jobs=1)
+    two = build([SEEDS], tmp_path / "two", jobs=2)
+    assert counted_pools == [2, 2]  # extraction, then the exporters
+    names = [p.relative_to(tmp_path / "one").as_posix() for p in one.written]
+    assert names == [p.relative_to(tmp_path / "two").as_posix() for p in two.written]
+    assert len(names) > 2
+    for name in names:
+        assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes(), name
+    assert set(two.timings) >= {"read", "extract", "resolve", "graph", "export"} | {
+        f"export {n}" for n in DEFAULT_FORMATS}
 
 
 def test_parallel_default_jobs_is_the_usable_cores():
