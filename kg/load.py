@@ -36,7 +36,7 @@ _CONVERT: dict[str, Callable[[str], Any]] = {
 class LoadError(KgError):
     """The export cannot be read or the Bolt server refused the load."""
 
-    exit_code = 7
+    exit_code = 8
 
 
 @dataclass

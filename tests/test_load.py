@@ -358,7 +358,7 @@ def test_load_cli_reports_missing_export_without_traceback(tmp_path):
     from kg.cli import app
 
     result = CliRunner().invoke(app, ["load", "neo4j", "bolt://127.0.0.1:9", "--from", str(tmp_path / "none")])
-    assert result.exit_code == 7
+    assert result.exit_code == 8
     assert "none: no such export folder" in result.output and "Traceback" not in result.output
 
 
@@ -368,7 +368,7 @@ def test_load_cli_reports_unreachable_server(seed_build):
     from kg.cli import app
 
     result = CliRunner().invoke(app, ["load", "neo4j", "bolt://127.0.0.1:9", "--from", str(seed_build.out)])
-    assert result.exit_code == 7
+    assert result.exit_code == 8
     assert "no Bolt server reachable at bolt://127.0.0.1:9" in result.output
 
 

@@ -128,9 +128,10 @@ def _header_type(kind: str) -> str:
     return NEO4J_TYPES[kind]
 
 
-def _props(record: Record, drop: Sequence[str]) -> Record:
-    attrs = {property_name(k): v for k, v in record.attrs.items() if k not in drop}
-    if record.source == "":
+def _props(record: Record, *, is_node: bool) -> Record:
+    # The type is the node's label or the relationship's type, not a property; a node's label is its name.
+    attrs = {property_name(k): v for k, v in record.attrs.items() if k != "type"}
+    if is_node:
         attrs["name"] = record.label
     return Record(id=record.id, label=record.label, attrs=attrs, source=record.source, target=record.target)
 
@@ -181,11 +182,11 @@ def tables(graph: nx.MultiDiGraph) -> list[Table]:
     for r in node_records(graph):
         label = label_name(str(r.attrs.get("type")))
         node_label[r.id] = label
-        by_label[label].append(_props(r, drop=("type",)))
+        by_label[label].append(_props(r, is_node=True))
     by_rel: dict[tuple[str, str, str], list[Record]] = defaultdict(list)
     for r in edge_records(graph):
         rel = rel_type_name(str(r.attrs.get("type")))
-        by_rel[(node_label[r.source], rel, node_label[r.target])].append(_props(r, drop=("type",)))
+        by_rel[(node_label[r.source], rel, node_label[r.target])].append(_props(r, is_node=False))
     out = [Table(f"nodes_{label}.csv", by_label[label], label=label) for label in sorted(by_label)]
     out += [Table(f"rels_{s}_{t}_{e}.csv", by_rel[(s, t, e)], rel_type=t, start=s, end=e)
             for s, t, e in sorted(by_rel)]
