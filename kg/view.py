@@ -140,9 +140,11 @@ def layout(graph: nx.MultiDiGraph, seed: int = LAYOUT_SEED) -> dict[str, tuple[f
             pos = {n: (float(raw[n][0]), float(raw[n][1])) for n in nodes}
         for parent in nodes:
             ring = leaves.get(parent, [])
-            radius = LEAF_RADIUS + 4.0 * len(ring)
             for i, leaf in enumerate(ring):
-                angle = 2 * math.pi * i / len(ring) + 0.5
+                if len(ring) <= 10:  # a ring around the parent
+                    radius, angle = LEAF_RADIUS, 2 * math.pi * i / len(ring) + 0.5
+                else:  # a sunflower disc: even density however many leaves a hub has
+                    radius, angle = LEAF_RADIUS + 16.0 * math.sqrt(i), i * 2.399963
                 pos[leaf] = (pos[parent][0] + radius * math.cos(angle), pos[parent][1] + radius * math.sin(angle))
         xs = [p[0] for p in pos.values()]
         ys = [p[1] for p in pos.values()]

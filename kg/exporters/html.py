@@ -190,7 +190,7 @@ def to_html(graph: nx.MultiDiGraph, note: str = "", heading: str = HEADING) -> s
         names = view.names_of(data)
         record = Node(n, SHAPES[kind], label=_label(data), color=COLOURS[kind],
                       title=node_tooltip(graph, n, degree[n]), x=x, y=y,
-                      size=round(7 + 4 * math.sqrt(degree[n]), 1) if kind != NodeType.RESULT.value else 6,
+                      size=round(min(7 + 4 * math.sqrt(degree[n]), 48), 1) if kind != NodeType.RESULT.value else 6,
                       kgType=kind, kgNames=sorted({s.casefold() for s in names}),
                       kgShown=[] if kind in (NodeType.PAPER.value, NodeType.RESULT.value) else names)
         net.nodes.append(record.options)
