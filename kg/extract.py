@@ -228,11 +228,11 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
             if all(t.is_alpha and t.text.islower() for t in following[:k]):
                 return EntityType.DATASET
             break
-    if text in load_wordlists()["dataset"]:
+    if text in load_wordlists()["dataset"] or _dataset_shaped(text):
         return EntityType.DATASET
     prev = doc[span.start - 1].lower_ if span.start > 0 else ""
-    if eval_sentence and _in_eval_list(doc, span):
-        return EntityType.DATASET
+    if eval_sentence and _in_eval_list(doc, span) and not re.search(r"-[a-z]+$", text):
+        return EntityType.DATASET  # but not "N-body", "3D-dependent": a lower-case tail is no dataset name
     last = span[-1].lower_
     if len(span) > 1 and last in lowered("task_head") and not _coined_compound(span) and not any(
             t.lower_ in lowered("method_head") for t in span):
@@ -283,6 +283,17 @@ def _coined_compound(span: SpacySpan) -> bool:
     """A capitalised hyphen compound such as "Exclusion-Guided" or "Scale-Aware" marks a coined name."""
     return any("-" in t.text and t.text[0].isupper() and t.text.split("-")[-1][:1].isupper()
                and t.text.split("-")[-1].lower() in _COINING_PARTS for t in span)
+
+
+def _dataset_shaped(name: str) -> bool:
+    """Names built like benchmarks: a benchmark suffix ("StrategyQA", "LongBench") or a lettered variant of a
+    known dataset ("ImageNet-O", "CIFAR-10-C")."""
+    if " " in name:
+        return False
+    if any(name.endswith(suffix) and len(name) > len(suffix) + 1 for suffix in load_wordlists()["dataset_suffix"]):
+        return True
+    base, _, variant = name.rpartition("-")
+    return bool(base) and len(variant) <= 2 and variant.isupper() and base in load_wordlists()["dataset"]
 
 
 def _in_eval_list(doc: Doc, span: SpacySpan) -> bool:
@@ -372,9 +383,13 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             found.spans.append((use.start, use.end))
             b.token_owner[use.start] = found
     # 2. lexicon terms (metrics, known datasets)
+    metric_terms = lowered("metric")
     for span in doc.spans["kg_lexicon"]:
         if b.owner(span) is None:
-            b.add(EntityType(span.label_), span, "lexicon")
+            name = span.text
+            if span.label_ == "Metric" and name.lower() not in metric_terms and name[:-1].lower() in metric_terms:
+                name = name[:-1]  # "speedups" is the metric "speedup"
+            b.add(EntityType(span.label_), span, "lexicon", name=name)
     # 3. coined names and title-case runs
     strong = {s.start for s in doc.spans["kg_names"] if s.label_.startswith("NAME")}
     for span in doc.spans["kg_names"]:
