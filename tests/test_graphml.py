@@ -4,10 +4,12 @@ networkx with the same nodes, edges and types."""
 from __future__ import annotations
 
 import re
+import tempfile
+from pathlib import Path
 
 import networkx as nx
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
@@ -79,3 +81,21 @@ def test_graphml_node_ids_encode_to_nmtoken_reversibly(node_id):
     token = graphml.encode_node_id(node_id)
     assert NMTOKEN.fullmatch(token)
     assert graphml.decode_node_id(token) == node_id
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(st.characters(exclude_categories=("Cs",)), min_size=1, max_size=30))
+def test_graphml_and_gexf_keep_any_xml_text(text):
+    from kg.exporters import gexf
+    from kg.exporters.attributes import xml_safe
+
+    g = nx.MultiDiGraph()
+    g.add_node("paper/p", type="Paper", label="p", text=text)
+    g.add_edge("paper/p", "paper/p", key="k", type="mentions", sentence=text)
+    expected = xml_safe(text) or None
+    with tempfile.TemporaryDirectory() as tmp:
+        back_ml = nx.read_graphml(graphml.write(g, Path(tmp))[0], force_multigraph=True)
+        back_gexf = nx.read_gexf(gexf.write(g, Path(tmp))[0])
+    for back, node in ((back_ml, "paper:p"), (back_gexf, "paper/p")):
+        assert back.nodes[node].get("text") == expected
+        assert next(iter(back.edges(data=True)))[2].get("sentence") == expected

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import csv
 import re
+import tempfile
 from collections import Counter
+from pathlib import Path
 
 import networkx as nx
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kg.errors import ExportError
 from kg.exporters import neo4j
@@ -145,3 +149,21 @@ def test_neo4j_rejects_types_outside_the_vocabulary(tmp_path, bad):
     g.add_edge("a", "a", type=bad)
     with pytest.raises(ExportError, match="not in kg.schema.RelationType"):
         neo4j.write(g, tmp_path)
+
+
+@settings(max_examples=60, deadline=None)
+@given(text=st.text(st.characters(exclude_categories=("Cs",)), min_size=1, max_size=30),
+       aliases=st.lists(st.text(st.characters(exclude_categories=("Cs",)), min_size=1, max_size=10), max_size=4))
+def test_neo4j_any_text_survives_the_csv_round_trip(text, aliases):
+    g = nx.MultiDiGraph()
+    g.add_node("paper/p", type="Paper", label="p", text=text, year=2020)
+    g.add_node("method/m", type="Method", label="m", aliases=aliases, paper_count=1)
+    g.add_edge("paper/p", "method/m", key=text, type="mentions", sentence=text, start=-1, end=2)
+    with tempfile.TemporaryDirectory() as tmp:
+        neo4j.write(g, Path(tmp))
+        export = read_export(Path(tmp))
+    props = {r["id"]: r["props"] for f in export.nodes for r in f.rows}
+    assert props["paper/p"]["text"] == text
+    assert props["method/m"].get("aliases", []) == [a.replace(";", "\uff1b") for a in aliases]
+    (rel,) = [r for f in export.rels for r in f.rows]
+    assert rel["key"] == text and rel["props"]["sentence"] == text and rel["props"]["spanStart"] == -1
