@@ -76,6 +76,10 @@ class _Builder:
         return out
 
 
+def _is_acronymish(text: str) -> bool:
+    return " " not in text and sum(c.isupper() for c in text) >= 2
+
+
 def _merge_acronym_expansions(b: _Builder) -> None:
     """"LaRA-Fusion ... Latent-Robust Adaptation": a capitalised phrase that spells out the acronym a coined
     name starts with is that name's alias, not a second entity."""
@@ -115,6 +119,14 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
         if len(words) < 2 or not all(w[:1].isupper() or w in {"of", "for", "and"} for w in words):
             continue
         first = min(f.spans)
+        after = b.doc[first[1]].lower_ if first[1] < len(b.doc) else ""
+        has_acronym = any(a.isupper() or _is_acronymish(a) for a in f.aliases)
+        compound = any("-" in w and w.split("-")[-1][:1].isupper() for w in words)
+        if not (has_acronym or compound or after in lowered("method_head")):
+            continue  # a part is named like one: an acronym, a coined compound, or "X module"
+        before = b.doc[first[0] - 1].lower_ if first[0] > 0 else ""
+        if not compound and before in {"the", "using", "use", "uses", "with", "employing", "leveraging"}:
+            continue  # "uses the Discrete Cosine Transform": an existing technique it builds on
         if first < min(parent.spans):
             continue
         doc = b.doc
@@ -185,8 +197,9 @@ def _classify_phrase(span: SpacySpan, tail: str = "") -> EntityType | None:
     """Type of an acronym's long form (plus words after the acronym, as in "UDA person search")."""
     words = (span.text + " " + tail).split()
     last = re.split(r"[-\s]", words[-1].lower())[-1]
-    if (span.text in load_wordlists()["metric"] or span.text.lower() in lowered("metric")):
-        return EntityType.METRIC
+    low = span.text.lower()
+    if low in lowered("metric") or any(low.endswith(" " + m) for m in lowered("metric") if " " in m or len(m) > 5):
+        return EntityType.METRIC  # "Partitioned Calibration Error" ends in the metric "calibration error"
     if last in lowered("dataset_head"):
         return EntityType.DATASET
     if any(w.lower() in lowered("method_head") for w in words):
@@ -403,6 +416,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue
         if span.label_ == "TITLE" and not _title_in_context(doc, span, strong):
             continue
+        if "," in name or (span.end + 1 < len(doc) and doc[span.end].lower_ == "et" and doc[span.end + 1].lower_
+                           in {"al", "al."}):
+            continue  # "Ben-David et al.": an author, not a method
         type_ = _classify_name(doc, span, _sentence_has(span.sent, eval_cues), name)
         if type_ is EntityType.TASK:
             name = task_case(name)
@@ -432,6 +448,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 owner = b.token_owner.get(i)
                 if owner is None or owner.type not in proposable:
                     continue
+                if name_core(doc[i].text) != doc[i].text:
+                    continue  # "a novel IMU-based strategy": the modifier is not what is proposed
                 if first is None:
                     first = owner
                     owner.proposed = True
