@@ -118,15 +118,18 @@ def layout(graph: nx.MultiDiGraph, seed: int = LAYOUT_SEED) -> dict[str, tuple[f
     neighbour, so the force layout only has to place the rest; each connected part is laid out on its own
     and the parts are packed in rows, the biggest first.
     """
-    undirected = nx.Graph(graph)
-    undirected.remove_edges_from(list(nx.selfloop_edges(undirected)))
+    # built in sorted order: subgraph views iterate sets, and spring_layout's start depends on node order
+    undirected = nx.Graph()
+    undirected.add_nodes_from(sorted(graph.nodes))
+    undirected.add_edges_from(sorted({tuple(sorted((u, v))) for u, v in graph.edges() if u != v}))
     leaves: dict[str, list[str]] = {}
     for n in sorted(undirected.nodes):
         if undirected.degree(n) == 1:
             (parent,) = undirected.neighbors(n)
             if undirected.degree(parent) > 1:
                 leaves.setdefault(parent, []).append(n)
-    core = undirected.subgraph(n for n in undirected.nodes if n not in {x for v in leaves.values() for x in v})
+    placed_later = {x for ring in leaves.values() for x in ring}
+    core = undirected.subgraph(n for n in undirected.nodes if n not in placed_later)
     parts = sorted((sorted(c) for c in nx.connected_components(core)), key=lambda c: (-len(c), c[0]))
     blocks: list[tuple[dict[str, tuple[float, float]], float]] = []
     for nodes in parts:
@@ -136,7 +139,10 @@ def layout(graph: nx.MultiDiGraph, seed: int = LAYOUT_SEED) -> dict[str, tuple[f
         else:
             # the sparse solver networkx uses above 500 nodes costs a Python loop per node and step
             steps = 50 if len(nodes) <= 1000 else 30 if len(nodes) <= 3000 else 15
-            raw = nx.spring_layout(core.subgraph(nodes), seed=seed, iterations=steps, scale=half)
+            part = nx.Graph()
+            part.add_nodes_from(nodes)
+            part.add_edges_from(sorted(tuple(sorted(e)) for e in core.subgraph(nodes).edges()))
+            raw = nx.spring_layout(part, seed=seed, iterations=steps, scale=half)
             pos = {n: (float(raw[n][0]), float(raw[n][1])) for n in nodes}
         for parent in nodes:
             ring = leaves.get(parent, [])

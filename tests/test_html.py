@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 
 import networkx as nx
 import pytest
@@ -12,7 +15,7 @@ from typer.testing import CliRunner
 from kg import view
 from kg.cli import app
 from kg.exporters import html as html_export
-from tests.conftest import SEEDS
+from tests.conftest import ROOT, SEEDS
 
 XSS = '<img src=x onerror="window.__kgPwned=1">'
 CODE = "https://github.com/example/kgtestnet"
@@ -114,6 +117,18 @@ def test_html_same_graph_gives_identical_bytes(seed_build):
     first = (seed_build.out / "graph.html").read_bytes()
     assert html_export.to_html(seed_build.graph).encode("utf-8") == first
     assert html_export.to_html(toy_graph()) == html_export.to_html(toy_graph())
+
+
+@pytest.mark.parametrize("make", ["whole", "top", "focus"])
+def test_html_identical_across_processes(make):
+    # string hashing differs per process; subgraph views iterate sets, so this catches order leaks
+    code = ("import hashlib, sys; from kg import view; from kg.exporters.html import to_html; "
+            "from tests.test_html import toy_graph; g = toy_graph(); "
+            "v = {'whole': view.View(g), 'top': view.top_view(g, 3), 'focus': view.focus_view(g, 'KTN', 1)}"
+            f"['{make}']; print(hashlib.sha256(to_html(v.graph, v.note).encode()).hexdigest())")
+    digests = {subprocess.run([sys.executable, "-c", code], env={**os.environ, "PYTHONHASHSEED": seed},
+                              cwd=ROOT, capture_output=True, text=True, check=True).stdout for seed in ("1", "2")}
+    assert len(digests) == 1
 
 
 def test_html_physics_off_above_threshold_with_python_positions(monkeypatch):
