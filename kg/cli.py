@@ -90,9 +90,14 @@ def view(
     top: Optional[int] = typer.Option(None, "--top", help="Keep the N best-connected nodes (with --focus: of the neighbourhood)."),
     out: Path = typer.Option(Path("exports/view.html"), "--out", "-o", help="The HTML file to write."),
     strict: bool = typer.Option(False, "--strict", help="Treat every input problem as fatal."),
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Extraction processes; default all cores."),
+    cache: Optional[Path] = typer.Option(None, "--cache", help="Extraction cache folder, shared with kg build "
+                                         "(default $KG_CACHE_DIR or ~/.cache/kg)."),
+    no_cache: bool = typer.Option(False, "--no-cache", help="Extract every paper afresh and store nothing."),
 ) -> None:
-    """Build the graph from INPUTS and write an HTML page of part of it, to open in a browser."""
-    from kg.build import extract_all
+    """Build the graph from INPUTS (reusing kg build's extraction cache) and write an HTML page of part of it."""
+    from kg.build import _open_cache, extract_all
+    from kg.cache import default_cache_dir
     from kg.corpus import read_corpus
     from kg.exporters.html import write_view
     from kg.graph import build_graph
@@ -100,11 +105,18 @@ def view(
 
     try:
         corpus = read_corpus(inputs, strict=strict)
-        extractions = extract_all(corpus, progress=sys.stderr.isatty())
+        store = None if no_cache else _open_cache(cache or default_cache_dir(), corpus)
+        try:
+            extractions = extract_all(corpus, progress=sys.stderr.isatty(), jobs=jobs, cache=store)
+        finally:
+            if store:
+                store.close()
         graph = build_graph(corpus.papers, extractions, resolve(extractions))
         path, shown = write_view(graph, out, focus=focus, depth=depth, top=top)
     except KgError as exc:
         _fail(exc)
+    for warning in corpus.warnings:
+        typer.echo(f"kg: warning: {warning}", err=True)
     typer.echo(f"{path}: {shown.graph.number_of_nodes()} of {graph.number_of_nodes()} nodes"
                + (f" ({shown.note})" if shown.note else ""))
 

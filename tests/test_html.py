@@ -192,7 +192,8 @@ def test_html_write_falls_back_to_top_view_for_big_graphs(tmp_path, monkeypatch)
 
 def test_cli_view_writes_focused_page(tmp_path):
     out = tmp_path / "v.html"
-    result = CliRunner().invoke(app, ["view", str(SEEDS), "--focus", "COCO-C", "--depth", "1", "--out", str(out)])
+    result = CliRunner().invoke(app, ["view", str(SEEDS), "--focus", "COCO-C", "--depth", "1", "--out", str(out),
+                                        "--no-cache", "-j", "1"])
     assert result.exit_code == 0, result.output
     nodes = {n["id"] for n in _data(out.read_text(encoding="utf-8"), "raw")}
     assert "dataset/coco-c" in nodes and all(n.startswith(("paper/", "dataset/coco-c")) for n in nodes)
@@ -200,7 +201,8 @@ def test_cli_view_writes_focused_page(tmp_path):
 
 
 def test_cli_view_unknown_focus_is_a_clear_error(tmp_path):
-    result = CliRunner().invoke(app, ["view", str(SEEDS), "--focus", "no such thing", "--out", str(tmp_path / "v.html")])
+    result = CliRunner().invoke(app, ["view", str(SEEDS), "--focus", "no such thing", "--out", str(tmp_path / "v.html"),
+                                        "--no-cache", "-j", "1"])
     assert result.exit_code == view.ViewError.exit_code
     assert "no node is named 'no such thing'" in result.output
     assert not (tmp_path / "v.html").exists()
