@@ -179,5 +179,12 @@ def column_kinds(records: Iterable[Record], *, flat: bool = True) -> dict[str, s
 
 
 def flat_attrs(record: Record, kinds: Mapping[str, str]) -> dict[str, Scalar]:
-    """A record's attributes flattened and coerced to the key kinds, in key order."""
-    return {k: coerce(flatten(record.attrs[k]), kinds[k]) for k in kinds if k in record.attrs}
+    """A record's attributes flattened and coerced to the key kinds, in key order; text that is empty once
+    XML-illegal characters are gone counts as no value."""
+    out = {}
+    for k in kinds:
+        if k in record.attrs:
+            value = coerce(flatten(record.attrs[k]), kinds[k])
+            if not (isinstance(value, str) and xml_safe(value) == ""):
+                out[k] = value
+    return out

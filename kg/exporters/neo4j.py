@@ -137,11 +137,17 @@ def _props(record: Record, *, is_node: bool) -> Record:
 
 
 def _csv(header: list[str], rows: list[list[str]]) -> bytes:
+    # The csv module quotes a field only for characters of its line terminator: with "\r\n" every field
+    # holding a CR or LF is quoted; each row's own terminator is then cut back to "\n".
     buf = io.StringIO()
-    w = csv.writer(buf, lineterminator="\n", quoting=csv.QUOTE_MINIMAL)
-    w.writerow(header)
-    w.writerows(rows)
-    return buf.getvalue().encode("utf-8")
+    w = csv.writer(buf, lineterminator="\r\n", quoting=csv.QUOTE_MINIMAL)
+    lines = []
+    for row in [header, *rows]:
+        buf.seek(0)
+        buf.truncate()
+        w.writerow(row)
+        lines.append(buf.getvalue()[:-2] + "\n")
+    return "".join(lines).encode("utf-8")
 
 
 class Table:
