@@ -149,6 +149,10 @@ def test_browser_search_selects_coco_c_and_lights_its_neighbours(browser, seeds_
     lit = page.evaluate("nodes.get({filter: n => typeof n.color === 'string' && n.color.indexOf('rgba') !== 0})"
                         ".map(n => n.id)")
     assert set(lit) == neighbours | {"dataset/coco-c"}
+    linked = page.evaluate("Array.from(document.querySelectorAll('#kg-linked a')).map(a => a.dataset.id)")
+    assert sorted(linked) == sorted(neighbours)
+    page.click(f'#kg-linked a[data-id="{linked[0]}"]')  # the side panel walks the graph
+    assert page.evaluate("network.getSelectedNodes()") == [linked[0]]
     page.fill("#kg-search", "no such name at all")
     page.press("#kg-search", "Enter")
     assert "No node named" in page.inner_text("#kg-status")

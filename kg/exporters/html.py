@@ -159,6 +159,13 @@ def _label(data: dict) -> str:
     return label if len(label) <= 40 else label[:39] + "…"
 
 
+def _short(data: dict) -> str:
+    """A plain-text name for lists: the label, or the start of a paper's abstract."""
+    if data["type"] == NodeType.PAPER.value:
+        return _clip(data.get("text", "") or data.get("label", ""), 70)
+    return _clip(str(data.get("label", "")), 70)
+
+
 def _options(physics: bool, n_nodes: int) -> dict:
     return {
         "nodes": {"font": {"size": 14, "face": "system-ui, sans-serif", "strokeWidth": 3, "strokeColor": "#ffffff"},
@@ -191,7 +198,7 @@ def to_html(graph: nx.MultiDiGraph, note: str = "", heading: str = HEADING) -> s
         record = Node(n, SHAPES[kind], label=_label(data), color=COLOURS[kind],
                       title=node_tooltip(graph, n, degree[n]), x=x, y=y,
                       size=round(min(7 + 4 * math.sqrt(degree[n]), 48), 1) if kind != NodeType.RESULT.value else 6,
-                      kgType=kind, kgNames=sorted({s.casefold() for s in names}),
+                      kgType=kind, kgNames=sorted({s.casefold() for s in names}), kgShort=_short(data),
                       kgShown=[] if kind in (NodeType.PAPER.value, NodeType.RESULT.value) else names)
         net.nodes.append(record.options)
         net.node_ids.append(n)
