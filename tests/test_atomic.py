@@ -139,13 +139,15 @@ def _corpus(path: Path, n: int, tag: str) -> Path:
 def test_atomic_build_killed_while_exporting_leaves_previous_exports_intact(tmp_path):
     out = tmp_path / "out"
     first = _corpus(tmp_path / "first.txt", 20, "Alpha")
-    cmd = [sys.executable, "-m", "kg.cli", "build", "-o", str(out), "--no-cache", "--jobs", "1"]
-    subprocess.run([*cmd, str(first)], check=True, capture_output=True, timeout=300)
+    from kg.build import build
+
+    build([first], out, jobs=1)
     before = _snapshot(out)
     assert "graph.ttl" in before and not _hidden(out)
 
     second = _corpus(tmp_path / "second.txt", 200, "Beta")
-    proc = subprocess.Popen([*cmd, str(second)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    cmd = [sys.executable, "-m", "kg.cli", "build", str(second), "-o", str(out), "--no-cache", "--jobs", "1"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     killed_in_export = False
     deadline = time.monotonic() + 300
     try:
@@ -167,5 +169,5 @@ def test_atomic_build_killed_while_exporting_leaves_previous_exports_intact(tmp_
     assert visible == before  # the previous exports, byte for byte, and nothing new
     assert _hidden(out) and all(h.startswith(STAGING_PREFIX) for h in _hidden(out))
 
-    subprocess.run([*cmd, str(first)], check=True, capture_output=True, timeout=300)
+    build([first], out, jobs=1)
     assert _snapshot(out) == before  # the next build cleans up what the killed one left
