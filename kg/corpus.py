@@ -350,7 +350,15 @@ def expand_paths(paths: Iterable[str | Path], *, exclude: Iterable[str | Path] =
             problem(_not_a_file(p), p)
         else:
             raise InputError("no such file or folder", path=str(p))
-    return files
+    # A file named twice (itself and through its folder, or through a link) is read once.
+    seen: set[Path] = set()
+    unique = []
+    for f in files:
+        key = f.resolve()
+        if key not in seen:
+            seen.add(key)
+            unique.append(f)
+    return unique
 
 
 def _not_a_file(p: Path) -> str:

@@ -109,6 +109,14 @@ def test_corpus_hidden_files_and_the_output_folder_are_not_read(tmp_path):
     assert corpus.warnings == []
 
 
+def test_corpus_file_named_twice_is_read_once(tmp_path):
+    f = _file(tmp_path, "a.txt", _text())
+    (tmp_path / "link.txt").symlink_to(f)
+    corpus = read_corpus([f, tmp_path, tmp_path / "link.txt"])
+    assert _norms(corpus) == [A, B] and corpus.duplicates == 0
+    assert corpus.papers[0].sources == [(str(f), 1)]
+
+
 # --- empty, header only, no header ------------------------------------------------------------------------
 
 @pytest.mark.parametrize("content, what", [
