@@ -341,6 +341,8 @@ def _write(folder: Path, name: str, text: str) -> None:
       "rels_x.csv": ":START_ID,:END_ID,:TYPE\np1,p1,DELETE\n"}, "rels_x.csv:2: .*not in kg.schema.RelationType"),
     ({"nodes_Paper.csv": "id:ID,:LABEL,year:int\np1,Paper,soon\n"}, "nodes_Paper.csv:2: column 'year'"),
     ({"nodes_Paper.csv": "id:ID,:LABEL,year:int\np1,Paper\n"}, "nodes_Paper.csv:2: 2 cells, the header has 3"),
+    ({"nodes_Result.csv": "id:ID,:LABEL,isDelta:boolean\nr1,Result,maybe\n"},
+     "nodes_Result.csv:2: column 'isDelta': not a boolean"),
     ({"nodes_Paper.csv": "id:ID,:LABEL,x:blob\n"}, "nodes_Paper.csv:1: unsupported column 'x:blob'"),
 ])
 def test_load_rejects_bad_exports_naming_file_and_line(tmp_path, files, message):
