@@ -123,6 +123,9 @@ def _structure(page: str) -> list[tuple[str, tuple[str, ...]]]:
     return parser.tags
 
 
+TOOLTIP_TAGS = {"b", "br", "blockquote", "span", "a", "i", "em", "small", "div"}
+
+
 @pytest.fixture(scope="module")
 def benign_html() -> tuple[list[tuple[str, tuple[str, ...]]], int]:
     from kg.exporters.html import to_html
@@ -136,7 +139,8 @@ def benign_html() -> tuple[list[tuple[str, tuple[str, ...]]], int]:
 def test_injection_html_page_gains_no_element_or_script_from_data(benign_html, text, name, alias, venue, unit):
     from kg.exporters.html import to_html
 
-    page = to_html(hostile_graph(text, name, alias, venue, unit))
+    graph = hostile_graph(text, name, alias, venue, unit)
+    page = to_html(graph)
     structure, scripts = benign_html
     # Same elements and attribute names as for harmless data: no tag, handler or script came from the input.
     assert _structure(page) == structure
@@ -144,6 +148,16 @@ def test_injection_html_page_gains_no_element_or_script_from_data(benign_html, t
     assert page.lower().count("<script") == scripts
     for payload in ("<img src=x", "<svg onload", "</script><script>alert"):
         assert payload not in page
+    # Tooltips are HTML the page puts in with innerHTML: data inside them must stay text.
+    from kg.exporters import html as html_export
+
+    tooltips = [html_export.node_tooltip(graph, n, 1) for n in sorted(graph.nodes)]
+    tooltips += [html_export.edge_tooltip([d]) for _, _, d in graph.edges(data=True)]
+    for tip in tooltips:
+        parser = _Structure()
+        parser.feed(tip)
+        for tag, attrs in parser.tags:
+            assert tag in TOOLTIP_TAGS and set(attrs) <= {"class", "href", "target", "rel"}, (tag, attrs, tip)
 
 
 # --- CSV (Neo4j) -----------------------------------------------------------------------------------------
