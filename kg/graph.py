@@ -13,7 +13,8 @@ from kg.schema import Extraction, NodeType, Paper, RelationType, Span
 
 def _evidence(paper: Paper, span: Span, rule: str) -> dict:
     return {"paper": f"paper/{paper.id}", "sentence": paper.text[span.sentence_start:span.sentence_end],
-            "start": span.start, "end": span.end, "rule": rule}
+            "start": span.start, "end": span.end, "sentence_start": span.sentence_start,
+            "sentence_end": span.sentence_end, "rule": rule}
 
 
 def venue_id(venue: str) -> str:
@@ -39,13 +40,13 @@ def build_graph(papers: Iterable[Paper], extractions: Iterable[Extraction], reso
     for cid in sorted(resolution.entities):
         c = resolution.entities[cid]
         g.add_node(cid, type=c.type.value, label=c.name, aliases=sorted(c.aliases), paper_count=len(c.papers),
-                   merges=[f"{v}: {why}" for v, why in c.merges])
+                   merges=[f"{v}: {why}" for v, why in c.merges], variant_of=list(c.variant_of))
     for ext in sorted(extractions, key=lambda e: e.paper_id):
         paper = papers[ext.paper_id]
         pnode = f"paper/{paper.id}"
         for r in ext.relations:
-            obj = resolution.lookup(r.object_type, r.object).id
-            subj = resolution.lookup(r.subject_type, r.subject).id if r.subject else pnode
+            obj = resolution.lookup(r.object_type, r.object, paper.id).id
+            subj = resolution.lookup(r.subject_type, r.subject, paper.id).id if r.subject else pnode
             g.add_edge(subj, obj, key=f"{r.type.value}:{paper.id}:{r.span.start}", type=r.type.value,
                        **_evidence(paper, r.span, r.rule))
         for n, res in enumerate(ext.results, start=1):
@@ -60,7 +61,7 @@ def build_graph(papers: Iterable[Paper], extractions: Iterable[Extraction], reso
                                           (RelationType.RESULT_METHOD, None, res.method)):
                 if not name:
                     continue
-                target = _find(resolution, name, type_name)
+                target = _find(resolution, name, type_name, paper.id)
                 if target:
                     g.add_edge(rid, target, key=kind.value, type=kind.value, **_evidence(paper, res.span, res.rule))
         for url, span in ext.code:
@@ -71,13 +72,13 @@ def build_graph(papers: Iterable[Paper], extractions: Iterable[Extraction], reso
     return g
 
 
-def _find(resolution: Resolution, name: str, type_name: str | None) -> str | None:
+def _find(resolution: Resolution, name: str, type_name: str | None, paper: str | None = None) -> str | None:
     from kg.schema import EntityType
 
     types = [EntityType(type_name)] if type_name else [EntityType.METHOD, EntityType.MODEL]
     for t in types:
         try:
-            return resolution.lookup(t, name).id
+            return resolution.lookup(t, name, paper).id
         except KeyError:
             continue
     return None

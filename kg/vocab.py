@@ -12,23 +12,36 @@ ONTOLOGY_DIR = Path(__file__).resolve().parent.parent / "ontology"
 if not ONTOLOGY_DIR.is_dir():  # installed without the source tree: the package data copy
     ONTOLOGY_DIR = Path(__file__).resolve().parent / "ontology"
 
+RDF = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+RDFS = "http://www.w3.org/2000/01/rdf-schema#"
+XSD = "http://www.w3.org/2001/XMLSchema#"
+SKOS = "http://www.w3.org/2004/02/skos/core#"
+DCT = "http://purl.org/dc/terms/"
+PROV = "http://www.w3.org/ns/prov#"
+OA = "http://www.w3.org/ns/oa#"
+VOID = "http://rdfs.org/ns/void#"
+
 PREFIXES = {
     "kg": KG,
     "kgr": RES,
-    "rdf": "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
-    "rdfs": "http://www.w3.org/2000/01/rdf-schema#",
+    "rdf": RDF,
+    "rdfs": RDFS,
     "owl": "http://www.w3.org/2002/07/owl#",
-    "xsd": "http://www.w3.org/2001/XMLSchema#",
-    "skos": "http://www.w3.org/2004/02/skos/core#",
-    "dcterms": "http://purl.org/dc/terms/",
-    "prov": "http://www.w3.org/ns/prov#",
-    "oa": "http://www.w3.org/ns/oa#",
+    "xsd": XSD,
+    "skos": SKOS,
+    "dcterms": DCT,
+    "prov": PROV,
+    "oa": OA,
     "schema": "https://schema.org/",
 }
+VOID_PREFIXES = {**PREFIXES, "void": VOID, "formats": "http://www.w3.org/ns/formats/"}
 
-# Data properties used by the exporters, beside the relation types.
-DATA_PROPERTIES = ("year", "value", "unit", "isDelta", "paperCount", "sentence", "start", "end", "rule",
-                   "sourcePosition", "url", "evidence", "inPaper", "subjectNode", "predicateName", "objectNode")
+# Data properties of the kg namespace written by the Turtle exporter, beside the relation types.
+DATA_PROPERTIES = ("year", "value", "unit", "isDelta", "paperCount", "sourcePosition", "url")
+# Entity-to-entity links made by resolution (not extracted from one sentence, so they carry no annotation).
+RESOLUTION_PROPERTIES = ("variantOf",)
+# Relations read from the input file's header rather than from a sentence.
+HEADER_RELATIONS = (RelationType.PUBLISHED_IN,)
 
 
 def class_iri(node_type: NodeType) -> str:
