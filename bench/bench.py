@@ -86,6 +86,7 @@ def measure(inputs: list[str], jobs: int | None, query: Path, out_dir: Path) -> 
 
     rows: list[dict] = []
     load = os.getloadavg()[0]  # other work on the machine inflates wall times; CPU seconds are not
+    start_mb = _peak_mb()  # interpreter and libraries, before any abstract
 
     def timed(name: str, fn):
         cpu, t = _cpu(), time.perf_counter()
@@ -112,7 +113,7 @@ def measure(inputs: list[str], jobs: int | None, query: Path, out_dir: Path) -> 
     written = [p for run in runs for p in run.paths]
     ttl = next(p for p in written if p.name.endswith(".ttl") and "void" not in p.name)
     result = timed(f"query {query.stem}", lambda: run_query(ttl, str(query), "csv"))
-    return {"papers": len(corpus.papers), "words": words, "load": [load, os.getloadavg()[0]], "rows": rows, "query_rows": result.count("\n") - 1,
+    return {"papers": len(corpus.papers), "words": words, "load": [load, os.getloadavg()[0]], "start_mb": start_mb, "rows": rows, "query_rows": result.count("\n") - 1,
             "nodes": graph.number_of_nodes(), "edges": graph.number_of_edges(),
             "files": len(written), "bytes": sum(p.stat().st_size for p in written)}
 
@@ -164,16 +165,16 @@ def _slope(xs: list[float], ys: list[float]) -> float:
 
 
 def growth(results: list[dict]) -> str:
-    """Seconds per 1k abstracts between consecutive sizes, and log-log slopes, per stage and in total."""
+    """Per stage: seconds per 1k abstracts between consecutive sizes and the log-log slope, wall and CPU."""
     results = sorted(results, key=lambda m: m["papers"])
     sizes = [m["papers"] for m in results]
     stages = [r["stage"] for r in results[0]["rows"]]
 
-    def series(stage: str, key: str = "wall") -> list[float]:
+    def series(stage: str, key: str) -> list[float]:
         if stage == "build":
             return [sum(r[key] for r in m["rows"] if _in_build(r)) for m in results]
-        if stage == "peak MB":
-            return [_peaks(m)[0] for m in results]
+        if stage == "peak MB above start":
+            return [_peaks(m)[0] - m["start_mb"] for m in results]
         if stage == "workers peak MB":
             return [_peaks(m)[1] for m in results]
         return [next(r[key] for r in m["rows"] if r["stage"] == stage) for m in results]
@@ -181,15 +182,20 @@ def growth(results: list[dict]) -> str:
     def k(n: int) -> str:
         return f"{n / 1000:.0f}k" if n >= 1000 else str(n)
 
-    head = "".join(f"{f'{k(a)}→{k(b)}':>12}" for a, b in zip(sizes, sizes[1:]))
-    lines = [f"== growth over {', '.join(f'{s:,}' for s in sizes)} abstracts ==",
-             f"{'stage':<26}{head}{'log-log slope':>15}", f"{'(wall s per 1k abstracts)':<26}"]
-    for stage in [*stages, "build", "peak MB", "workers peak MB"]:
-        ys = series(stage)
-        steps = "".join(f"{(y2 - y1) / ((n2 - n1) / 1000):>12.3f}"
+    def cells(ys: list[float]) -> str:
+        steps = "".join(f"{(y2 - y1) / ((n2 - n1) / 1000):>10.3f}"
                         for (n1, y1), (n2, y2) in zip(zip(sizes, ys), zip(sizes[1:], ys[1:])))
-        lines.append(f"{stage:<26}{steps}{_slope(sizes, ys):>15.2f}")
-    lines.append("(peak MB row: MB per 1k abstracts; a slope near 1.0 is linear growth, below 1 sublinear)")
+        return f"{steps}{_slope(sizes, ys):>7.2f}"
+
+    steps = "".join(f"{f'{k(a)}→{k(b)}':>10}" for a, b in zip(sizes, sizes[1:]))
+    lines = [f"== growth over {', '.join(f'{s:,}' for s in sizes)} abstracts: per 1k abstracts between sizes, "
+             "and the log-log slope (1.0 is linear) ==",
+             f"{'':<26}{'wall s':^{10 * (len(sizes) - 1) + 7}}   {'cpu s':^{10 * (len(sizes) - 1) + 7}}",
+             f"{'stage':<26}{steps}{'slope':>7}   {steps}{'slope':>7}"]
+    for stage in [*stages, "build"]:
+        lines.append(f"{stage:<26}{cells(series(stage, 'wall'))}   {cells(series(stage, 'cpu'))}")
+    for stage in ("peak MB above start", "workers peak MB"):
+        lines.append(f"{stage:<26}{cells(series(stage, 'wall'))}   (MB per 1k abstracts)")
     return "\n".join(lines)
 
 
