@@ -29,7 +29,7 @@ CYPHER = "})-[r]->() DETACH DELETE n //"
 PAYLOADS = [
     "</script><script>alert(1)</script>", "<img src=x onerror=alert(2)>", "\"><svg onload=alert(3)>",
     "'; DROP TABLE x; --", "\"\"\"triple\"\"\" 'quotes' \\ back\\\\slash \\u0041 \\n", "<!-- -->", "]]>",
-    "=HYPERLINK(\"http://evil\")", "+1+1", "-2-2", "@SUM(A1)", "\tTAB", "'quoted",
+    "=HYPERLINK(\"http://evil\")", "+1+1", "-2-2", "@SUM(A1)", "\tTAB", "\rCR", "'quoted",
     CYPHER, "`backtick`", "$param", "${x}", "{{template}}",
     "🤖 emoji", "مرحبا RTL \u202e override", "\u2028line\u2029sep", "\u00a0nbsp", "a\u0301 combining",
     "> @prefix evil: <http://evil/> .", "<http://evil/x>", "_:blank", "^^xsd:string", "@en",
@@ -323,7 +323,10 @@ def test_injection_import_cypher_holds_no_data(tmp_path):
 def test_injection_every_export_of_a_hostile_graph_parses(tmp_path):
     from lxml import etree
 
-    graph = hostile_graph(" ".join(PAYLOADS), PAYLOADS[0], PAYLOADS[2], "=HYPERLINK(\"http://evil\")", CYPHER)
+    # Control characters too, which the reader removes: the exports must survive them on their own.
+    controls = "".join(map(chr, range(32))) + "\x7f\x85\ufffe\uffff"
+    graph = hostile_graph(" ".join(PAYLOADS) + controls, PAYLOADS[0] + controls, PAYLOADS[2],
+                          "=HYPERLINK(\"http://evil\")", CYPHER)
     for name in sorted(REGISTRY):
         out = tmp_path / name
         for path in get_exporter(name)(graph, out):
