@@ -228,6 +228,10 @@ def task_spans(doc: Doc) -> list[Span]:
             if modifier(start - 1):
                 start -= 1
                 continue
+            if (start >= 3 and texts[start - 2] == "-" and lowers[start - 1] in _COMPOUND_TAILS
+                    and texts[start - 3].isalpha() and texts[start - 3].islower()):
+                start -= 3  # "structure-based knowledge transfer": an adjective compound
+                continue
             if (lowers[start - 1] == "and" and start >= 3 and start < i and modifier(start - 2)
                     and i - start <= 2 and not modifier(start - 3)):
                 start -= 2
@@ -263,6 +267,8 @@ def task_spans(doc: Doc) -> list[Span]:
     return spans
 
 
+_COMPOUND_TAILS = frozenset("based driven aware guided free specific agnostic level wise dependent invariant "
+                            "efficient constrained conditioned informed supervised".split())
 _OF_FRAMES = frozenset("problem problems task tasks field area domain context aspect setting challenge "
                        "integration application applications study".split())
 _LIST_INTRO = frozenset({"such", "including", "e.g.", ":", "tasks", "applications", "problems", "like"})
