@@ -3,6 +3,7 @@ different hash seeds, and whether extractions come fresh or from the cache."""
 
 from __future__ import annotations
 
+import datetime
 import os
 import shutil
 import subprocess
@@ -52,3 +53,6 @@ def test_determinism_builds_are_byte_identical_across_processes_and_cache(tmp_pa
     assert sorted(a) == sorted(b) == sorted(c)
     differing = sorted(name for name in a if not a[name] == b[name] == c[name])
     assert not differing, f"exports differ between identical builds: {differing}"
+    today = [datetime.date.today().isoformat().encode(), datetime.date.today().strftime("%Y%m%d").encode()]
+    stamped = sorted(name for name, data in a.items() if any(t in data for t in today))
+    assert not stamped, f"exports carry today's date (a timestamp nobody asked for): {stamped}"
