@@ -12,11 +12,14 @@ import os
 import sys
 import time
 from collections.abc import Iterable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 
 import networkx as nx
 
+from kg.errors import KgError
 from kg.extract import extract_papers
 from kg.schema import Extraction, Paper
 
@@ -57,6 +60,17 @@ def _context() -> mp.context.BaseContext:
     return mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
 
 
+def _executor(processes: int, initializer=None) -> ProcessPoolExecutor:
+    # Not multiprocessing.Pool: when a worker is killed (out of memory) the executor reports it instead of
+    # waiting forever for the lost task.
+    return ProcessPoolExecutor(processes, mp_context=_context(), initializer=initializer)
+
+
+def _died(what: str) -> KgError:
+    return KgError(f"{what} worker process stopped unexpectedly (killed, perhaps for lack of memory); "
+                   "run with --jobs 1 to work in one process")
+
+
 def extract_chunks(papers: Sequence[Paper], *, jobs: int | None = None,
                    chunk_size: int | None = None) -> Iterator[list[Extraction]]:
     """Extractions of ``papers`` in their order, yielded a chunk at a time, using ``jobs`` processes."""
@@ -68,10 +82,14 @@ def extract_chunks(papers: Sequence[Paper], *, jobs: int | None = None,
         return
     from kg.nlp.pipeline import make_nlp
 
-    make_nlp()  # fork workers inherit it
-    ctx = _context()
-    with ctx.Pool(min(jobs, -(-len(papers) // chunk_size)), initializer=_init_worker) as pool:
-        yield from pool.imap(_extract_chunk, _chunks(papers, chunk_size))
+    make_nlp()  # rule errors surface here, once; fork workers inherit the pipeline
+    pool = _executor(min(jobs, -(-len(papers) // chunk_size)), _init_worker)
+    try:
+        yield from pool.map(_extract_chunk, _chunks(papers, chunk_size))
+    except BrokenProcessPool as exc:
+        raise _died("an extraction") from exc
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def extract_parallel(papers: Sequence[Paper], *, jobs: int | None = None) -> Iterator[Extraction]:
@@ -129,10 +147,19 @@ def write_exports(graph: nx.MultiDiGraph, names: Sequence[str], out_dir: Path, *
     tasks = [(name, str(out_dir)) for name in names]
     _SHARED["graph"] = graph
     try:
-        if jobs == 1 or len(tasks) < 2 or "fork" not in mp.get_all_start_methods():
+        if jobs == 1 or len(tasks) < 2:
             yield from map(_export, tasks)
             return
-        with _context().Pool(min(jobs, len(tasks))) as pool:  # fork: the workers need _SHARED
-            yield from pool.imap_unordered(_export, tasks)
+        if _context().get_start_method() != "fork":
+            yield from map(_export, tasks)
+            return
+        pool = _executor(min(jobs, len(tasks)))
+        try:
+            for done in as_completed([pool.submit(_export, task) for task in tasks]):
+                yield done.result()
+        except BrokenProcessPool as exc:
+            raise _died("an export") from exc
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
     finally:
         _SHARED.clear()

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import multiprocessing as mp
+import os
+import signal
 from pathlib import Path
 
 import pytest
@@ -10,6 +12,7 @@ import pytest
 import kg.parallel
 from kg.build import build
 from kg.corpus import read_corpus
+from kg.errors import KgError
 from kg.exporters import DEFAULT_FORMATS
 from kg.extract import extract_papers
 from kg.parallel import extract_chunks, extract_parallel
@@ -18,20 +21,16 @@ from tests.conftest import SEEDS
 
 @pytest.fixture
 def counted_pools(monkeypatch):
-    """Small chunks so the seeds spread over several tasks, and a count of the worker pools started."""
+    """Small chunks so the seeds spread over several tasks, and the sizes of the worker pools started."""
     started: list[int] = []
-    real = kg.parallel._context
+    real = kg.parallel._executor
 
-    class Counting:
-        def __init__(self, ctx):
-            self.ctx = ctx
-
-        def Pool(self, processes, **kw):  # noqa: N802 (multiprocessing's name)
-            started.append(processes)
-            return self.ctx.Pool(processes, **kw)
+    def counting(processes, initializer=None):
+        started.append(processes)
+        return real(processes, initializer)
 
     monkeypatch.setattr(kg.parallel, "CHUNK", 4)
-    monkeypatch.setattr(kg.parallel, "_context", lambda: Counting(real()))
+    monkeypatch.setattr(kg.parallel, "_executor", counting)
     return started
 
 
@@ -82,6 +81,17 @@ def test_parallel_exports_side_by_side_write_the_same_files(tmp_path, counted_po
         assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes(), name
     assert set(two.timings) >= {"read", "extract", "resolve", "graph", "export"} | {
         f"export {n}" for n in DEFAULT_FORMATS}
+
+
+def _killed(papers):
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs POSIX signals")
+def test_parallel_killed_worker_is_a_clear_error_not_a_hang(seed_papers, counted_pools, monkeypatch):
+    monkeypatch.setattr(kg.parallel, "_extract_chunk", _killed)
+    with pytest.raises(KgError, match="worker process stopped unexpectedly.*--jobs 1"):
+        list(extract_parallel(seed_papers, jobs=2))
 
 
 def test_parallel_default_jobs_is_the_usable_cores():
