@@ -56,6 +56,8 @@ def clean(value: object) -> Scalar | list[Scalar] | None:
         return value
     if isinstance(value, Iterable) and not isinstance(value, bytes | Mapping):
         items = [c for c in (clean(v) for v in value) if c is not None and not isinstance(c, list)]
+        if isinstance(value, set | frozenset):  # a set's order follows the hash seed; the output must not
+            items.sort(key=lambda c: (kind_of(c), str(c)))
         return items or None
     return str(value) or None
 
