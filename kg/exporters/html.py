@@ -136,7 +136,7 @@ def node_tooltip(graph: nx.MultiDiGraph, node: str, degree: int) -> str:
         if sentence:
             parts.append(f"<blockquote>{e(_clip(sentence, SENTENCE_CHARS))}</blockquote>")
     parts.append(f"links: {degree}")
-    return "<br>".join(parts)
+    return "".join(p if p.startswith("<blockquote>") else f"<div>{p}</div>" for p in parts)
 
 
 def edge_tooltip(datas: list[dict]) -> str:
