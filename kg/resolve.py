@@ -191,8 +191,11 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
 
 
 def _prefixes(name: str) -> list[str]:
-    """The name cut at each word boundary (space, hyphen, slash), longest first: "A-B-C" → ["A-B", "A"]."""
-    cuts = [m.start() for m in _SEP.finditer(name) if 0 < m.start()]
+    """The name cut where only a joined suffix follows, longest first: "Llama3-8B-Instruct" → ["Llama3-8B", "Llama3"].
+
+    A suffix with a space ("X and Y", "PC algorithm") makes a phrase, not a variant name, so no cut leaves one.
+    """
+    cuts = [m.start() for m in _SEP.finditer(name) if 0 < m.start() and not re.search(r"\s", name[m.start():])]
     return [name[:i] for i in reversed(cuts)]
 
 

@@ -86,6 +86,8 @@ def test_resolve_links_name_extensions_as_variants(longer, shorter, type_):
     ("SCALE-Net", "scale", M, M),        # the prefix is written as an acronym, the other as a word
     ("domain adaptation benchmark", "domain adaptation", T, T),  # tasks are phrases, not names
     ("COCO-C", "COCO", D, M),            # different kinds of thing
+    ("Semantic Refinement and Exclusion", "Semantic Refinement", M, M),  # a phrase, not a variant name
+    ("PC algorithm", "PC", M, M),        # a descriptive word, not a variant name
 ])
 def test_resolve_does_not_link_what_the_name_does_not_show(longer, shorter, type_a, type_b):
     res = resolve([_ext("p1", (type_b, shorter)), _ext("p2", (type_a, longer))])

@@ -56,7 +56,9 @@ def rule_ids(graph: nx.MultiDiGraph) -> dict[str, str]:
     """A stable IRI-safe id for every rule named on an edge (distinct rules never share one)."""
     ids: dict[str, str] = {}
     taken: set[str] = set()
-    for rule in sorted({d["rule"] for _, _, d in graph.edges(data=True) if d.get("rule")}):
+    rules = {d.get("rule") or "unknown" for _, _, d in graph.edges(data=True)
+             if d.get("type") not in _UNANNOTATED and "paper" in d and "start" in d}
+    for rule in sorted(rules):
         rid = slug(rule)
         if rid in taken:
             rid = f"{rid}-{hashlib.sha1(rule.encode('utf-8')).hexdigest()[:8]}"
@@ -103,49 +105,61 @@ def _node_triples(s: NamedNode, data: dict, kg) -> Iterator[Triple]:
                 yield Triple(s, NamedNode(SKOS + "editorialNote"), _lit(f"merged {note}"))
 
 
-def _annotation(graph: nx.MultiDiGraph, u: str, v: str, data: dict, rules: dict[str, str],
-                written: set[str]) -> Iterator[Triple]:
+_N = {name: NamedNode(iri) for name, iri in {
+    "Annotation": OA + "Annotation", "motivatedBy": OA + "motivatedBy", "identifying": OA + "identifying",
+    "linking": OA + "linking", "hasBody": OA + "hasBody", "hasTarget": OA + "hasTarget",
+    "SpecificResource": OA + "SpecificResource", "hasSelector": OA + "hasSelector", "hasSource": OA + "hasSource",
+    "TextPositionSelector": OA + "TextPositionSelector", "TextQuoteSelector": OA + "TextQuoteSelector",
+    "start": OA + "start", "end": OA + "end", "exact": OA + "exact", "prefix": OA + "prefix", "suffix": OA + "suffix",
+    "wasAttributedTo": PROV + "wasAttributedTo", "wasGeneratedBy": PROV + "wasGeneratedBy",
+    "subject": RDF + "subject", "predicate": RDF + "predicate", "object": RDF + "object",
+    "nonNegativeInteger": XSD + "nonNegativeInteger"}.items()}
+
+
+def _annotation(graph: nx.MultiDiGraph, u: str, v: str, data: dict, rules: dict[str, tuple[NamedNode, NamedNode]],
+                node: dict[str, NamedNode], written: set[str]) -> Iterator[Triple]:
     """The Web Annotation (and its target, once per span) for one extracted edge."""
+    n = _N
     pid = data["paper"]
     text = graph.nodes[pid].get("text", "")
     start, end = int(data["start"]), int(data["end"])
     sent_start = int(data.get("sentence_start", max(0, text.rfind(data.get("sentence", ""), 0, start + 1))))
     sent_end = int(data.get("sentence_end", sent_start + len(data.get("sentence", ""))))
     rule = data.get("rule") or "unknown"
-    rid = rules.get(rule) or slug(rule)
     digest = hashlib.sha1(f"{u}|{data['type']}|{v}|{pid}|{start}|{end}|{rule}".encode("utf-8")).hexdigest()[:16]
-    ann = NamedNode(resource_iri(f"annotation/{digest}"))
-    if ann.value in written:
+    ann_iri = resource_iri(f"annotation/{digest}")
+    if ann_iri in written:
         return
-    written.add(ann.value)
+    written.add(ann_iri)
+    ann = NamedNode(ann_iri)
+    agent, activity = rules[rule]
     tid = f"text/{pid.split('/', 1)[1]}-{start}-{end}"
     target = NamedNode(resource_iri(tid))
-    obj = NamedNode(resource_iri(v))
-    yield Triple(ann, RDF_TYPE, NamedNode(OA + "Annotation"))
-    yield Triple(ann, NamedNode(OA + "motivatedBy"),
-                 NamedNode(OA + ("identifying" if data["type"] == _MENTION else "linking")))
-    yield Triple(ann, NamedNode(OA + "hasBody"), obj)
-    yield Triple(ann, NamedNode(OA + "hasTarget"), target)
-    yield Triple(ann, NamedNode(PROV + "wasAttributedTo"), NamedNode(resource_iri(f"agent/{rid}")))
-    yield Triple(ann, NamedNode(PROV + "wasGeneratedBy"), NamedNode(resource_iri(f"activity/{rid}")))
-    yield Triple(ann, NamedNode(RDF + "subject"), NamedNode(resource_iri(u)))
-    yield Triple(ann, NamedNode(RDF + "predicate"), NamedNode(property_iri(data["type"])))
-    yield Triple(ann, NamedNode(RDF + "object"), obj)
+    obj = node[v]
+    yield Triple(ann, RDF_TYPE, n["Annotation"])
+    yield Triple(ann, n["motivatedBy"], n["identifying"] if data["type"] == _MENTION else n["linking"])
+    yield Triple(ann, n["hasBody"], obj)
+    yield Triple(ann, n["hasTarget"], target)
+    yield Triple(ann, n["wasAttributedTo"], agent)
+    yield Triple(ann, n["wasGeneratedBy"], activity)
+    yield Triple(ann, n["subject"], node[u])
+    yield Triple(ann, n["predicate"], NamedNode(property_iri(data["type"])))
+    yield Triple(ann, n["object"], obj)
     if tid in written:
         return
     written.add(tid)
     quote, position = NamedNode(target.value + "/quote"), NamedNode(target.value + "/position")
-    yield Triple(target, RDF_TYPE, NamedNode(OA + "SpecificResource"))
-    yield Triple(target, NamedNode(OA + "hasSelector"), position)
-    yield Triple(target, NamedNode(OA + "hasSelector"), quote)
-    yield Triple(target, NamedNode(OA + "hasSource"), NamedNode(resource_iri(pid)))
-    yield Triple(position, RDF_TYPE, NamedNode(OA + "TextPositionSelector"))
-    yield Triple(position, NamedNode(OA + "end"), _lit(end, XSD + "nonNegativeInteger"))
-    yield Triple(position, NamedNode(OA + "start"), _lit(start, XSD + "nonNegativeInteger"))
-    yield Triple(quote, RDF_TYPE, NamedNode(OA + "TextQuoteSelector"))
-    yield Triple(quote, NamedNode(OA + "exact"), _lit(text[start:end]))
-    yield Triple(quote, NamedNode(OA + "prefix"), _lit(text[min(sent_start, start):start]))
-    yield Triple(quote, NamedNode(OA + "suffix"), _lit(text[end:max(sent_end, end)]))
+    yield Triple(target, RDF_TYPE, n["SpecificResource"])
+    yield Triple(target, n["hasSelector"], position)
+    yield Triple(target, n["hasSelector"], quote)
+    yield Triple(target, n["hasSource"], node[pid])
+    yield Triple(position, RDF_TYPE, n["TextPositionSelector"])
+    yield Triple(position, n["end"], Literal(str(end), datatype=n["nonNegativeInteger"]))
+    yield Triple(position, n["start"], Literal(str(start), datatype=n["nonNegativeInteger"]))
+    yield Triple(quote, RDF_TYPE, n["TextQuoteSelector"])
+    yield Triple(quote, n["exact"], Literal(text[start:end]))
+    yield Triple(quote, n["prefix"], Literal(text[min(sent_start, start):start]))
+    yield Triple(quote, n["suffix"], Literal(text[end:max(sent_end, end)]))
 
 
 def _rule_triples(rules: dict[str, str]) -> Iterator[Triple]:
@@ -173,6 +187,8 @@ def triples(graph: nx.MultiDiGraph) -> Iterator[Triple]:
         yield from _node_triples(node[n], graph.nodes[n], kg)
     rules = rule_ids(graph)
     yield from _rule_triples(rules)
+    rule_nodes = {rule: (NamedNode(resource_iri(f"agent/{rid}")), NamedNode(resource_iri(f"activity/{rid}")))
+                  for rule, rid in rules.items()}
     seen: set[tuple[str, str, str]] = set()
     written: set[str] = set()
     for u, v, key, data in sorted(graph.edges(keys=True, data=True), key=lambda e: (e[0], e[1], str(e[2]))):
@@ -180,7 +196,7 @@ def triples(graph: nx.MultiDiGraph) -> Iterator[Triple]:
             seen.add((u, data["type"], v))
             yield Triple(node[u], kg(data["type"]), node[v])
         if data["type"] not in _UNANNOTATED and "paper" in data and "start" in data:
-            yield from _annotation(graph, u, v, data, rules, written)
+            yield from _annotation(graph, u, v, data, rule_nodes, node, written)
 
 
 def to_turtle(graph: nx.MultiDiGraph, stats: void.Stats | None = None) -> bytes:
