@@ -184,7 +184,9 @@ def test_view_top_keeps_best_connected():
 
 def test_html_write_falls_back_to_top_view_for_big_graphs(tmp_path, monkeypatch):
     monkeypatch.setattr(view, "MAX_FULL_NODES", 4)
-    (path,) = html_export.write(toy_graph(), tmp_path)
+    monkeypatch.chdir(tmp_path)
+    (path,) = html_export.write(toy_graph(), tmp_path / "out")
+    assert sorted(p.name for p in tmp_path.rglob("*")) == ["graph.html", "out"]  # no lib/ folder copied anywhere
     page = path.read_text(encoding="utf-8")
     assert len(_data(page, "raw")) == 4
     assert "Showing the 4 best-connected of 8 nodes" in page

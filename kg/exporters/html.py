@@ -123,7 +123,7 @@ def node_tooltip(graph: nx.MultiDiGraph, node: str, degree: int) -> str:
     else:
         parts.append(f'<b>{e(str(data.get("label", node)))}</b> <span class="kg-type">{e(kind)}</span>')
         if data.get("aliases"):
-            parts.append("also: " + e(", ".join(str(a) for a in data["aliases"])))
+            parts.append("aliases: " + e(", ".join(str(a) for a in data["aliases"])))
         if kind == NodeType.REPOSITORY.value and data.get("url"):
             parts.append(f"code: {_link(str(data['url']))}")
         if kind == NodeType.VENUE.value:
