@@ -154,6 +154,12 @@ def _table(m: dict, jobs: int) -> str:
                  f"(floor {words / floor['wall']:,.0f} words/s); memory upper bound main + {jobs} workers: "
                  f"{peak + (jobs if jobs > 1 else 0) * workers:,.0f} MB")
     lines.append(f"exports: {m['files']} files, {m['bytes'] / 1e6:,.1f} MB")
+    # Where other work shares the machine, wall times say little; this puts the CPU seconds on idle cores.
+    parts = [r["cpu"] for r in m["rows"] if r.get("part")]
+    idle = (by["read"]["cpu"] + ex["cpu"] / jobs + by["resolve"]["cpu"] + by["graph"]["cpu"]
+            + max(sum(parts) / jobs, max(parts, default=0.0)))
+    lines.append(f"estimate on {jobs} idle core(s) from CPU seconds: build {idle:.1f} s, "
+                 f"extract / floor {ex['cpu'] / jobs / floor['cpu']:.2f}x")
     return "\n".join(lines)
 
 
