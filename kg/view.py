@@ -6,6 +6,7 @@ from tens of thousands of abstracts still opens in seconds.
 
 from __future__ import annotations
 
+import heapq
 import math
 from dataclasses import dataclass
 
@@ -72,32 +73,54 @@ def find_node(graph: nx.MultiDiGraph, name: str) -> str:
     raise ViewError(f"no node is named {name!r}" + (f"; did you mean one of: {hint}" if hint else ""))
 
 
+def _grow(graph: nx.MultiDiGraph, n: int, start: str | None = None, deg: dict[str, int] | None = None) -> set[str]:
+    """n nodes grown from `start` (default: the best-connected), always taking the best-connected neighbour next."""
+    deg = degrees(graph) if deg is None else deg
+    undirected = graph.to_undirected(as_view=True)
+    by_degree = iter(sorted(graph.nodes, key=lambda x: (-deg[x], x)))
+    chosen: set[str] = set()
+    frontier: list[tuple[int, str]] = [(-deg[start], start)] if start is not None else []
+    while len(chosen) < min(n, graph.number_of_nodes()):
+        if not frontier:  # this part is used up: go on from the best-connected node left
+            seed = next(x for x in by_degree if x not in chosen)
+            heapq.heappush(frontier, (-deg[seed], seed))
+        _, node = heapq.heappop(frontier)
+        if node in chosen:
+            continue
+        chosen.add(node)
+        for other in undirected.neighbors(node):
+            if other not in chosen:
+                heapq.heappush(frontier, (-deg[other], other))
+    return chosen
+
+
 def top_view(graph: nx.MultiDiGraph, n: int) -> View:
-    """The n best-connected nodes (ties by id) and the edges among them."""
+    """The n best-connected nodes, grown outward from the best-connected one so that the view stays linked.
+
+    A plain top-n by degree of a big corpus is mostly popular entities with none of the papers that join
+    them; taking at each step the best-connected node next to those already chosen keeps hubs and the
+    papers between them.
+    """
     if n < 1:
         raise ViewError(f"--top must be at least 1, got {n}")
     if graph.number_of_nodes() <= n:
         return View(graph.copy())
-    deg = degrees(graph)
-    keep = sorted(graph.nodes, key=lambda x: (-deg[x], x))[:n]
-    note = (f"Showing the {n:,} best-connected of {graph.number_of_nodes():,} nodes; "
+    note = (f"Showing {n:,} of {graph.number_of_nodes():,} nodes, the best-connected and the links between them; "
             f"use `kg view --focus NAME` to explore any node's neighbourhood.")
-    return View(graph.subgraph(keep).copy(), note)
+    return View(graph.subgraph(_grow(graph, n)).copy(), note)
 
 
 def focus_view(graph: nx.MultiDiGraph, name: str, depth: int = 1, top: int | None = None) -> View:
-    """The node named `name` and everything within `depth` links of it, optionally cut to the `top` best connected."""
+    """The node named `name` and everything within `depth` links of it; with `top`, the best-connected of those."""
     if depth < 0:
         raise ViewError(f"--depth must be 0 or more, got {depth}")
+    if top is not None and top < 1:
+        raise ViewError(f"--top must be at least 1, got {top}")
     centre = find_node(graph, name)
-    around = nx.ego_graph(graph.to_undirected(as_view=True), centre, radius=depth)
-    keep = set(around.nodes)
+    keep = set(nx.ego_graph(graph.to_undirected(as_view=True), centre, radius=depth))
     if top is not None and len(keep) > top:
-        if top < 1:
-            raise ViewError(f"--top must be at least 1, got {top}")
-        deg = degrees(graph)
-        # the centre stays even when it is not among the best connected
-        keep = {centre} | set(sorted(keep - {centre}, key=lambda x: (-deg[x], x))[:top - 1])
+        # degrees as in the whole graph, growth from the centre, so the cut view stays around it
+        keep = _grow(graph.subgraph(keep), top, centre, degrees(graph))
     label = graph.nodes[centre].get("label", centre)
     note = f"Neighbourhood of {label!s} ({graph.nodes[centre]['type']}), depth {depth}: {len(keep):,} nodes"
     sub = graph.subgraph(keep).copy()

@@ -178,8 +178,20 @@ def test_view_top_keeps_best_connected():
     g = toy_graph()
     top = view.top_view(g, 2)
     assert set(top.graph) == {"paper/00000000000000aa", "dataset/coco-c"}
-    assert "2 best-connected of 8" in top.note
+    assert "Showing 2 of 8 nodes" in top.note
     assert set(view.top_view(g, 100).graph) == set(g) and view.top_view(g, 100).note == ""
+
+
+def test_view_top_stays_connected_where_plain_degree_would_not():
+    g = nx.MultiDiGraph()
+    for e in ("a", "b", "c"):  # three popular datasets that share no paper
+        g.add_node(f"dataset/{e}", type="Dataset", label=e.upper(), aliases=[], paper_count=4)
+        for i in range(4):
+            g.add_node(f"paper/{e}{i}", type="Paper", label=f"{e}{i}", text=f"{e}{i}", venue="", year=0)
+            g.add_edge(f"paper/{e}{i}", f"dataset/{e}", key="evaluatedOn", type="evaluatedOn")
+    top = view.top_view(g, 3).graph
+    assert "dataset/a" in top and len(top) == 3 and nx.is_weakly_connected(top)
+    assert len(view.top_view(g, 12).graph) == 12  # a used-up part hands over to the next hub
 
 
 def test_html_write_falls_back_to_top_view_for_big_graphs(tmp_path, monkeypatch):
@@ -189,7 +201,7 @@ def test_html_write_falls_back_to_top_view_for_big_graphs(tmp_path, monkeypatch)
     assert sorted(p.name for p in tmp_path.rglob("*")) == ["graph.html", "out"]  # no lib/ folder copied anywhere
     page = path.read_text(encoding="utf-8")
     assert len(_data(page, "raw")) == 4
-    assert "Showing the 4 best-connected of 8 nodes" in page
+    assert "Showing 4 of 8 nodes" in page
 
 
 def test_cli_view_writes_focused_page(tmp_path):
