@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -45,9 +45,7 @@ def name_key(name: str) -> str:
             folded = folded[:-1]
         return "A:" + folded.lower()
     key = folded.lower()
-    if len(key) > 4 and key.endswith("ies"):
-        key = key[:-3] + "y"
-    elif len(key) > 3 and key.endswith("s") and not key.endswith(("ss", "us", "is")):
+    if len(key) > 3 and key.endswith("s") and not key.endswith(("ss", "us", "is")):
         key = key[:-1]
     return "w:" + key
 
@@ -77,6 +75,8 @@ class Canonical:
     papers: set[str] = field(default_factory=set)
     merges: list[tuple[str, str]] = field(default_factory=list)  # (variant name, reason), in paper order
     variant_of: list[str] = field(default_factory=list)  # canonical ids whose name this one's name extends
+    forms: Counter = field(default_factory=Counter)  # key of a name → number of papers writing it
+    form_names: dict[str, str] = field(default_factory=dict)  # key → the first name written with it
 
 
 @dataclass
@@ -130,6 +130,11 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
     def attach(canon: Canonical, ent: Entity, paper: str, reason: str) -> None:
         if ent.name != canon.name and (ent.name, reason) not in canon.merges:
             canon.merges.append((ent.name, reason))
+        if paper not in canon.papers:
+            for form in dict.fromkeys(name_key(f) for f in [ent.name, *ent.aliases]):
+                canon.forms[form] += 1
+            for form in [ent.name, *ent.aliases]:
+                canon.form_names.setdefault(name_key(form), form)
         canon.papers.add(paper)
         for form in [ent.name, *ent.aliases]:
             if form != canon.name:
@@ -186,8 +191,26 @@ def resolve(extractions: Iterable[Extraction]) -> Resolution:
             res.index.pop((type_, key), None)
     for (type_, key), cid in by_bare.items():
         res.index.setdefault((type_, key), cid)
+    for canon in res.entities.values():
+        _prefer_common_name(canon)
     _link_variants(res)
     return res
+
+
+def _prefer_common_name(canon: Canonical) -> None:
+    """Name the entity by the name most of its papers write (ties keep the first name, usually the long form).
+
+    A paper that defines "Generative Adversarial Network (GAN)" writes both names; one that only says "GAN"
+    writes one. So an entity defined in a few papers and written as a bare acronym in many is named by the
+    acronym, with the long form kept as an alias, and the preferred label is a name most of its papers use.
+    """
+    own = name_key(canon.name)
+    best_key = max(canon.forms.items(), key=lambda kv: (kv[1], kv[0] == own), default=(own, 0))[0]
+    best = canon.form_names.get(best_key, canon.name)
+    if best_key != own:
+        canon.aliases.add(canon.name)
+        canon.aliases.discard(best)
+        canon.name = best
 
 
 def _prefixes(name: str) -> list[str]:

@@ -100,10 +100,20 @@ def test_resolve_bare_acronym_joins_the_unique_long_form_defined_elsewhere(paper
     res = resolve([_ext(define, (M, "Gram-Schmidt Walk", "GSW")), _ext(bare, (M, "GSW"))])
     assert len(res.entities) == 1
     canon = res.lookup(M, "GSW", bare)
-    assert canon.name == "Gram-Schmidt Walk" and canon.papers == {"a", "b"}
-    assert "GSW" in canon.aliases
+    assert canon.papers == {"a", "b"}
+    # both papers write "GSW", one also the long form: the name both use is preferred, the other kept as alias
+    assert canon.name == "GSW" and "Gram-Schmidt Walk" in canon.aliases
     assert any(v == "GSW" and "bare acronym" in why and "Gram-Schmidt Walk" in why for v, why in canon.merges)
     assert res.lookup(M, "GSW").id == canon.id  # unambiguous, so the paper-free lookup finds it too
+
+
+def test_resolve_entity_is_named_as_most_papers_name_it():
+    res = resolve([_ext("a", (M, "Generative Adversarial Network", "GAN")), _ext("b", (M, "GAN")),
+                   _ext("c", (M, "GANs"))])
+    canon = res.lookup(M, "GAN", "b")
+    assert len(res.entities) == 1 and canon.papers == {"a", "b", "c"}
+    assert canon.name == "GAN" and {"Generative Adversarial Network", "GANs"} <= canon.aliases
+    assert canon.id == "method/generative-adversarial-network"  # ids do not move with the name
 
 
 def test_resolve_bare_acronym_of_another_type_stays_apart():
