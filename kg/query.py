@@ -2,17 +2,25 @@
 
 from __future__ import annotations
 
+import hashlib
+import os
+import shutil
+import tempfile
 from pathlib import Path
 
+import pyoxigraph
 from pyoxigraph import QueryResultsFormat, RdfFormat, Store
 
 from kg.errors import QueryError
 
 FORMATS = ("table", "csv", "json")
+# Files at least this big are kept as an on-disk pyoxigraph store in the user cache, keyed by their content, so
+# only the first query pays the load (about 5 s CPU per million triples); smaller ones load in memory each time.
+STORE_CACHE_MIN_BYTES = 32_000_000
+STORE_CACHE_KEEP = 3
 
 
-def load_store(graph_path: Path) -> Store:
-    """Load a Turtle file into an in-memory store."""
+def _load_memory(graph_path: Path) -> Store:
     store = Store()
     try:
         store.bulk_load(path=str(graph_path), format=RdfFormat.TURTLE)
@@ -21,6 +29,65 @@ def load_store(graph_path: Path) -> Store:
     except SyntaxError as exc:
         raise QueryError(f"not valid Turtle: {exc}", path=str(graph_path)) from exc
     return store
+
+
+def _content_key(graph_path: Path) -> str:
+    h = hashlib.sha256(pyoxigraph.__version__.encode())
+    with open(graph_path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 22), b""):
+            h.update(block)
+    return h.hexdigest()[:32]
+
+
+def _cached_store(graph_path: Path, folder: Path) -> Store:
+    """A read-only on-disk store of the file, built on first use; older stores beyond the last few are removed."""
+    folder.mkdir(parents=True, exist_ok=True)
+    final = folder / _content_key(graph_path)
+    if not (final / "complete").is_file():
+        tmp = Path(tempfile.mkdtemp(prefix=".build.", dir=folder))
+        try:
+            store = Store(str(tmp / "db"))
+            try:
+                store.bulk_load(path=str(graph_path), format=RdfFormat.TURTLE)
+            except SyntaxError as exc:
+                raise QueryError(f"not valid Turtle: {exc}", path=str(graph_path)) from exc
+            store.flush()
+            del store
+            (tmp / "complete").touch()
+            try:
+                os.rename(tmp, final)
+            except OSError:  # another process published the same store first
+                pass
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+    os.utime(final)
+    stores = sorted((d for d in folder.iterdir() if (d / "complete").is_file()), key=lambda d: d.stat().st_mtime)
+    for old in stores[:-STORE_CACHE_KEEP]:
+        shutil.rmtree(old, ignore_errors=True)
+    return Store.read_only(str(final / "db"))
+
+
+def load_store(graph_path: Path, *, cache: Path | None = None) -> Store:
+    """Load a Turtle file: a big file from (or into) the on-disk store cache, a small one into memory.
+
+    ``cache`` is the store cache folder (default: ``stores`` in kg's cache folder, see kg.cache); set
+    KG_QUERY_CACHE=0 to always load into memory. A cache that cannot be used only costs time.
+    """
+    graph_path = Path(graph_path)
+    try:
+        big = graph_path.stat().st_size >= STORE_CACHE_MIN_BYTES
+    except OSError as exc:
+        raise QueryError(f"cannot read graph: {exc.strerror or exc}", path=str(graph_path)) from exc
+    if (big or cache is not None) and os.environ.get("KG_QUERY_CACHE", "1") != "0":
+        from kg.cache import default_cache_dir
+
+        try:
+            return _cached_store(graph_path, cache if cache is not None else default_cache_dir() / "stores")
+        except QueryError:
+            raise
+        except (OSError, RuntimeError):
+            pass
+    return _load_memory(graph_path)
 
 
 def query_text(query: str) -> str:

@@ -138,3 +138,53 @@ def test_queries_link_evidence_quotes_the_abstract(seed_build):
         assert any(t[start:end] == r["exact"] and r["sentence"] in t for t in texts)
     rules = sorted(d["rule"] for *_, d in g.edges(data=True) if d["type"] == "proposes")
     assert sorted(r["rule"] for r in rows) == rules
+
+
+SMALL = """@prefix kg: <https://w3id.org/kg/ontology#> .
+<https://w3id.org/kg/resource/paper/1> a kg:Paper .
+"""
+COUNT = "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"
+
+
+def _count(store) -> int:
+    return int(next(iter(store.query(COUNT)))["n"].value)
+
+
+def test_queries_store_cache_is_reused_and_keyed_by_content(tmp_path, monkeypatch):
+    from kg.query import load_store
+
+    monkeypatch.delenv("KG_QUERY_CACHE", raising=False)
+    graph, cache = tmp_path / "g.ttl", tmp_path / "stores"
+    graph.write_text(SMALL, encoding="utf-8")
+    assert _count(load_store(graph, cache=cache)) == 1
+    first = sorted(cache.iterdir())
+    assert len(first) == 1 and (first[0] / "complete").is_file()
+    assert _count(load_store(graph, cache=cache)) == 1 and sorted(cache.iterdir()) == first  # reused
+    graph.write_text(SMALL + "<https://w3id.org/kg/resource/paper/2> a kg:Paper .\n", encoding="utf-8")
+    assert _count(load_store(graph, cache=cache)) == 2  # new content, new store
+    assert len(list(cache.iterdir())) == 2
+
+
+def test_queries_store_cache_keeps_only_the_last_few(tmp_path):
+    from kg.query import STORE_CACHE_KEEP, load_store
+
+    graph, cache = tmp_path / "g.ttl", tmp_path / "stores"
+    for i in range(STORE_CACHE_KEEP + 2):
+        graph.write_text(SMALL + f"<https://w3id.org/kg/resource/paper/x{i}> a kg:Paper .\n", encoding="utf-8")
+        assert _count(load_store(graph, cache=cache)) == 2
+    assert len(list(cache.iterdir())) == STORE_CACHE_KEEP
+
+
+def test_queries_store_cache_off_and_bad_turtle(tmp_path, monkeypatch):
+    from kg.errors import QueryError
+    from kg.query import load_store
+
+    graph, cache = tmp_path / "g.ttl", tmp_path / "stores"
+    graph.write_text(SMALL, encoding="utf-8")
+    monkeypatch.setenv("KG_QUERY_CACHE", "0")
+    assert _count(load_store(graph, cache=cache)) == 1 and not cache.exists()
+    monkeypatch.delenv("KG_QUERY_CACHE")
+    graph.write_text("this is not turtle", encoding="utf-8")
+    with pytest.raises(QueryError, match="not valid Turtle"):
+        load_store(graph, cache=cache)
+    assert not [d for d in cache.iterdir() if (d / "complete").exists()]
