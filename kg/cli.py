@@ -126,7 +126,8 @@ def train(
     what: str = typer.Argument(..., help="What to rebuild: 'ner' (the kg_ner weights) or 'gazetteer'."),
     data: Optional[Path] = typer.Option(None, "--data", help="Labelled corpora (default ../shared/corpora/labelled)."),
     out: Optional[Path] = typer.Option(None, "--out", "-o", help="Output (default: the shipped model or gazetteer)."),
-    silver: int = typer.Option(0, "--silver", help="ner: also train on rule output for N unlabelled abstracts."),
+    silver: int = typer.Option(800, "--silver", help="ner: also train on rule output for N unlabelled abstracts."),
+    all_methods: bool = typer.Option(False, "--all-methods", help="ner: train on generic SciERC methods too."),
     iterations: int = typer.Option(12, "--iter", help="ner: training epochs."),
 ) -> None:
     """Rebuild the dataset gazetteer or the statistical NER from labelled data (deterministic)."""
@@ -137,7 +138,7 @@ def train(
         if what == "gazetteer":
             run_gazetteer(data, out)
         elif what == "ner":
-            run_ner(data, out, silver=silver, config=NerConfig(n_iter=iterations))
+            run_ner(data, out, silver=silver, named_methods=not all_methods, config=NerConfig(n_iter=iterations))
         else:
             raise UnknownNameError(f"nothing to train called {what!r}", choices=["gazetteer", "ner"])
     except KgError as exc:
