@@ -182,7 +182,12 @@ def build_gazetteer(rows: list[dict], *, min_count: int = 2, min_precision: floa
     for row in rows:
         for s, e in gold_name_spans(row):
             counts[row["text"][s:e]] += 1
+    # An ordinary capitalised word ("Face", "Protein": its lower-case form occurs in the sentences) is a
+    # dataset name only with more evidence; such words are usually prose in new text.
+    prose = {w for row in rows for w in re.findall(r"\b[a-z][a-z\-]+\b", row["text"])}
     candidates = [n for n, c in counts.items() if c >= min_count or is_proper_name(n)]
+    candidates = [n for n in candidates
+                  if not (re.fullmatch(r"[A-Z][a-z\-]+", n) and n.lower() in prose and counts[n] < min_count + 1)]
     # Keep a name only if most of its occurrences in the training sentences are inside a gold mention;
     # this drops words like "Web" or "Twitter" that are usually not a dataset.
     lookup = Lookup(candidates)

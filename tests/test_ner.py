@@ -139,9 +139,13 @@ def test_ner_gazetteer_build_keeps_names_drops_generic(tmp_path):
          "mentions": [{"start": 9, "end": 17}, {"start": 22, "end": 40}]},
         {"text": "The Web dataset is small.", "mentions": [{"start": 4, "end": 15}]},
         {"text": "Pages from the Web are noisy; the Web grows.", "mentions": []},
+        {"text": "The Face dataset has 10k images of each face.", "mentions": [{"start": 4, "end": 16}]},
+        {"text": "On Face data we win.", "mentions": [{"start": 3, "end": 12}]},
     ]
     names = train.build_gazetteer(rows)
-    assert names == ["CIFAR-10", "MNIST"]  # "Web": seen once and mostly not a dataset; lower-case dropped
+    # "Web": seen once, mostly not a dataset; "Face": a prose word with only two mentions; lower-case dropped
+    assert names == ["CIFAR-10", "MNIST"]
+    assert "Face" in train.build_gazetteer(rows + rows[-2:])  # four mentions are enough evidence
     path = train.write_gazetteer(names, tmp_path / "gazetteer.csv")
     assert path.read_text(encoding="utf-8") == "list,term\ndataset,CIFAR-10\ndataset,MNIST\n"
     from kg.nlp.rules import load_wordlists
