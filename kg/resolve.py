@@ -222,6 +222,24 @@ def _prefixes(name: str) -> list[str]:
     return [name[:i] for i in reversed(cuts)]
 
 
+# Lower-case words that name a size or flavour of a model ("GPT-4o-mini", "BERT-base").
+_VARIANT_WORDS = {"base", "large", "small", "tiny", "mini", "medium", "huge", "instruct", "chat", "lite", "plus",
+                  "pro", "turbo", "xl", "xxl", "distilled", "uncased", "cased"}
+
+
+def _variant_suffix(prefix: str, name: str) -> bool:
+    """True when what follows the prefix reads as a version or size tag: "-8B-Instruct", "-C", "-v2", "-mini".
+
+    A short prefix ("BP", "AM", "3D", "CAT") starts compounds more often than variants ("BP-sLDA", "AM-GM"), and
+    a lower-case word after it makes a phrase ("AND-rules"), so neither links.
+    """
+    if len(_SEP.sub("", prefix)) < 4 or not any(c.isupper() or c.isdigit() for c in prefix):
+        return False
+    tokens = [t for t in _SEP.split(name[len(prefix):]) if t]
+    return bool(tokens) and all(t[0].isupper() or t[0].isdigit() or any(c.isdigit() for c in t)
+                                or t.lower() in _VARIANT_WORDS for t in tokens)
+
+
 def _link_variants(res: Resolution) -> None:
     """Link each name that extends another's at a word boundary to the longest such name (Llama3-8B → Llama 3)."""
     by_key: dict[tuple[str, str], str] = {}  # (type group, key) → id
@@ -236,7 +254,7 @@ def _link_variants(res: Resolution) -> None:
         if c.type not in _VARIANT_TYPES:
             continue
         for prefix in _prefixes(c.name):
-            if len(_SEP.sub("", prefix)) < 2:
+            if not _variant_suffix(prefix, c.name):
                 continue
             target = by_key.get((group(c.type), name_key(prefix)))
             if target is not None and target != cid:

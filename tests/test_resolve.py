@@ -70,8 +70,10 @@ def test_resolve_scale_method_does_not_absorb_the_word_scale_under_any_case():
 @pytest.mark.parametrize("longer, shorter, type_", [
     ("COCO-C", "COCO", D),
     ("Llama3-8B-Instruct", "Llama 3", MO),
-    ("NTK-Selector", "NTK", M),
+    ("ResNet-50", "ResNet", M),
     ("GPT-4o-mini", "GPT-4o", MO),
+    ("CUB-200-2011", "CUB-200", D),
+    ("CO3D-v2", "CO3D", D),
 ])
 def test_resolve_links_name_extensions_as_variants(longer, shorter, type_):
     res = resolve([_ext("p1", (type_, shorter)), _ext("p2", (type_, longer))])
@@ -88,6 +90,10 @@ def test_resolve_links_name_extensions_as_variants(longer, shorter, type_):
     ("COCO-C", "COCO", D, M),            # different kinds of thing
     ("Semantic Refinement and Exclusion", "Semantic Refinement", M, M),  # a phrase, not a variant name
     ("PC algorithm", "PC", M, M),        # a descriptive word, not a variant name
+    ("BP-sLDA", "BP", M, M),             # a short prefix starts a compound
+    ("AM-GM", "AM", M, M),
+    ("Batch-and-match", "Batch", M, M),  # lower-case words make a phrase
+    ("class-PossibleWorldNets", "Class", M, M),  # an ordinary word is no name to vary
 ])
 def test_resolve_does_not_link_what_the_name_does_not_show(longer, shorter, type_a, type_b):
     res = resolve([_ext("p1", (type_b, shorter)), _ext("p2", (type_a, longer))])
