@@ -147,7 +147,7 @@ def _extend_left(long: SpacySpan) -> SpacySpan:
     start = long.start
     if not long.text[:1].isupper():
         return long
-    while start > long.sent.start + 1 and doc[start - 1].text[:1].isupper() and doc[start - 1].is_alpha \
+    while start > view(doc).sent_of[long.start] + 1 and doc[start - 1].text[:1].isupper() and doc[start - 1].is_alpha \
             and doc[start - 1].lower_ not in lowered("modifier_stop") and start > long.start - 3:
         start -= 1
     return doc[start:long.end]
@@ -230,12 +230,13 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
     heads = lowered("dataset_head")
     end = span.end
     # Skip over a coordinated list of names: "Digits and Office31 benchmarks".
-    while end < span.sent.end and (doc[end].text in {",", "and", "or"} or is_coined(doc[end].text)
+    sent_end = view(doc).sent_end_of[span.start]
+    while end < sent_end and (doc[end].text in {",", "and", "or"} or is_coined(doc[end].text)
                                    or (doc[end].text[:1].isupper() and doc[end - 1].text in {",", "and", "or"})):
         end += 1
     if end < len(doc) and doc[end].lower_ in lowered("other_head"):
         return None
-    following = [t for t in doc[end:min(end + 3, span.sent.end)]]
+    following = [t for t in doc[end:min(end + 3, sent_end)]]
     for k, tok in enumerate(following):
         if tok.lower_ in heads and tok.lower_ not in {"set", "split", "collection"}:
             if all(t.is_alpha and t.text.islower() for t in following[:k]):
@@ -276,14 +277,15 @@ def _title_in_context(doc: Doc, span: SpacySpan, strong: set[int]) -> bool:
 
 def _cued(doc: Doc, span: SpacySpan) -> bool:
     """Whether a proposal or comparison cue sits right before the span."""
-    prev = doc[max(span.sent.start, span.start - 3):span.start]
+    prev = doc[max(view(doc).sent_of[span.start], span.start - 3):span.start]
     return any(t.lower_ in lowered("propose_verb") or t.lower_ in lowered("compare_cue") for t in prev)
 
 
 def _in_proposal(doc: Doc, span: SpacySpan) -> bool:
     """Whether a span follows a proposal cue ("we propose ...") in its sentence."""
+    sent_of = view(doc).sent_of
     for cue in doc.spans["kg_cues"]:
-        if cue.label_ in {"PROPOSE", "CALLED"} and cue.sent.start == span.sent.start and cue.end <= span.start:
+        if cue.label_ in {"PROPOSE", "CALLED"} and sent_of[cue.start] == sent_of[span.start] and cue.end <= span.start:
             return True
     return False
 
@@ -312,11 +314,12 @@ def _dataset_shaped(name: str) -> bool:
 def _in_eval_list(doc: Doc, span: SpacySpan) -> bool:
     """Whether a name sits in a list introduced by "on"/"across" ("on CUHK-SYSU and PRW")."""
     i = span.start - 1
-    while i >= span.sent.start:
+    sent_start = view(doc).sent_of[span.start]
+    while i >= sent_start:
         low = doc[i].lower_
         if low in {"on", "across"}:
             return True
-        if low in {"over", "from"} and any(t.lower_ in _EVAL_BEFORE_OVER for t in doc[max(span.sent.start, i - 4):i]):
+        if low in {"over", "from"} and any(t.lower_ in _EVAL_BEFORE_OVER for t in doc[max(sent_start, i - 4):i]):
             return True
         if low in {"and", ",", "the", "both", "-"} or is_coined(doc[i].text) or doc[i].is_title:
             i -= 1
@@ -325,8 +328,14 @@ def _in_eval_list(doc: Doc, span: SpacySpan) -> bool:
     return False
 
 
+def _sent(doc: Doc, i: int) -> SpacySpan:
+    """The sentence holding token i (from the token view, cheaper than Token.sent)."""
+    v = view(doc)
+    return doc[v.sent_of[i]:v.sent_end_of[i]]
+
+
 def _sentence_has(sent: SpacySpan, words: frozenset[str]) -> bool:
-    return any(t.lower_ in words for t in sent)
+    return not words.isdisjoint(view(sent.doc).lower[sent.start:sent.end])
 
 
 def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list[dict], list[tuple[str, int, int]]]:
@@ -419,7 +428,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if "," in name or (span.end + 1 < len(doc) and doc[span.end].lower_ == "et" and doc[span.end + 1].lower_
                            in {"al", "al."}):
             continue  # "Ben-David et al.": an author, not a method
-        type_ = _classify_name(doc, span, _sentence_has(span.sent, eval_cues), name)
+        type_ = _classify_name(doc, span, _sentence_has(_sent(doc, span.start), eval_cues), name)
         if type_ is EntityType.TASK:
             name = task_case(name)
         if type_ is not None:
@@ -440,7 +449,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     proposable = {EntityType.METHOD, EntityType.MODEL}
     for cue in doc.spans["kg_cues"]:
         label = cue.label_
-        sent = cue.sent
+        sent = _sent(doc, cue.start)
         if label in {"PROPOSE", "CALLED"}:
             limit = min(sent.end, cue.end + (4 if label == "CALLED" else 25))
             first = None
@@ -510,7 +519,7 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[SpacySpan], proposed: _Fo
         a, c = hits[k], hits[k + 1]
         joint = doc[a.end:c.start]
         if len(joint) <= 2 and all(t.lower_ in _RANGE_JOIN or t.lower_ == "+" for t in joint) \
-                and doc[a.start].sent.start == doc[c.start].sent.start:
+                and view(doc).sent_of[a.start] == view(doc).sent_of[c.start]:
             if a.unit is None and c.unit is not None:
                 a.unit = c.unit
             if metrics[k] is None and metrics[k + 1] is not None:
@@ -521,11 +530,11 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[SpacySpan], proposed: _Fo
         a, c = hits[k - 1], hits[k]
         between = doc[a.end:c.start]
         if metrics[k] is None and metrics[k - 1] is not None and len(between) <= 4 and \
-                any(t.lower_ in {"and", ","} for t in between) and doc[a.start].sent.start == doc[c.start].sent.start:
+                any(t.lower_ in {"and", ","} for t in between) and view(doc).sent_of[a.start] == view(doc).sent_of[c.start]:
             metrics[k] = metrics[k - 1]
     out = []
     for hit, metric in zip(hits, metrics):
-        sent = doc[hit.start].sent
+        sent = _sent(doc, hit.start)
         if metric is None and hit.unit not in {"%", "×", "points"}:
             continue
         if metric is None and not _sentence_has(sent, lowered("result_cue") | lowered("delta_cue")):
@@ -572,15 +581,16 @@ def _to_span(doc: Doc, origin: list[int], tok_span: tuple[int, int] | None = Non
         assert tok_span is not None
         s = doc[tok_span[0]:tok_span[1]]
         chars = (s.start_char, s.end_char)
-        sent = s.sent
+        sent = _sent(doc, s.start)
     else:
-        sent = doc.char_span(chars[0], chars[1], alignment_mode="expand").sent
+        sent = _sent(doc, doc.char_span(chars[0], chars[1], alignment_mode="expand").start)
     return Span(origin[chars[0]], origin[chars[1] - 1] + 1, origin[sent.start_char], origin[sent.end_char - 1] + 1)
 
 
 def to_extraction(doc: Doc, paper: Paper) -> Extraction:
     """Turn one processed doc into the paper's Extraction, with spans in the original text."""
-    _, origin = normalise(paper.text)
+    # Text without markup or extra spaces normalises to itself: the offset map is the identity.
+    origin = list(range(len(paper.text) + 1)) if paper.norm == paper.text else normalise(paper.text)[1]
     entities, relations, results, urls = extract_doc(doc, paper.id)
     ext = Extraction(paper.id)
     records: dict[int, Entity] = {}

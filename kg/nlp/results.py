@@ -61,7 +61,8 @@ def number_hits(doc: Doc) -> list[NumberHit]:
 
 def metric_for(doc: Doc, hit: NumberHit, metrics: list[Span]) -> Span | None:
     """The metric a number reports: right after it ("82.3% mAP") or shortly before ("mAP of 82.3%")."""
-    sent = doc[hit.start].sent
+    v = view(doc)
+    sent = doc[v.sent_of[hit.start]:v.sent_end_of[hit.start]]
     after = [m for m in metrics if hit.end <= m.start <= hit.end + 2 and m.start < sent.end]
     if after:
         between = doc[hit.end:after[0].start]
