@@ -27,7 +27,8 @@ _GREEK = {
     "Omega": "Ω", "times": "×", "cdot": "·", "pm": "±", "leq": "≤", "geq": "≥", "le": "≤", "ge": "≥",
     "approx": "≈", "sim": "~", "infty": "∞", "ell": "ℓ", "to": "→", "rightarrow": "→",
 }
-_TOKEN = re.compile(r"\\([A-Za-z]+)\s?|\\([%&#_$ {}])|(\$)|(\*{1,2})|([{}])|(\s+)|(.)", re.S)
+_TOKEN = re.compile(r"\\([A-Za-z]+)\s?|\\([%&#_$ {}])|(\$)|(\*{1,2})|([{}])|(\s+)"
+                    "|([^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+)|(.)", re.S)
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
 _VENUE = re.compile(r"[A-Za-z][A-Za-z0-9&@\-.]*(?:\s+[A-Z][A-Za-z0-9&@\-.]*)*")
 _PARAGRAPH_SPLIT = re.compile(r"\n[ \t\f\v]*\n\s*")
@@ -90,8 +91,11 @@ def _normalise_markup(text: str) -> tuple[str, list[int]]:
 
     for m in _TOKEN.finditer(text):
         at = m.start()
-        command, escaped, dollar, stars, brace, space, char = m.groups()
-        if command is not None:
+        command, escaped, dollar, stars, brace, space, run, char = m.groups()
+        if run is not None:  # ordinary characters, copied as one piece
+            out.extend(run)
+            origin.extend(range(at, at + len(run)))
+        elif command is not None:
             if command in _GREEK:
                 emit(_GREEK[command], at)
             elif command not in _STYLE_COMMANDS and not in_math:

@@ -492,7 +492,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     metric_spans.sort(key=lambda s: s.start)
     proposed = next((f for f in entities if f.proposed), None)
     results = _results(doc, b, metric_spans, proposed, entities)
-    urls = [(m.group(0), m.start(), m.end()) for m in _URL.finditer(doc.text)]
+    # doc.text rebuilds the string from every token; the URL scan only needs it when a URL may be there
+    urls = [(m.group(0), m.start(), m.end()) for m in _URL.finditer(doc.text)] if any(
+        "://" in t for t in view(doc).text) else []
     return entities, relations, results, urls
 
 

@@ -27,22 +27,52 @@ class CueMatcher:
         # One-token cues ({"LOWER": {"IN": [...]}}) are matched by a set lookup: the same result as the
         # Matcher at a fraction of its per-token cost.
         self.words: dict[str, str] = {}
+        # Longer cues only run on sentences holding one of their rarer required words.
+        self.anchors: set[str] = set()
         for cue in load_cues():
             words = _single_word_cue(cue["pattern"])
             if words is None:
                 self.matcher.add(cue["label"], [cue["pattern"]])
+                self.anchors |= _anchor_words(cue["pattern"])
             else:
                 for word in words:
                     self.words.setdefault(word, cue["label"])
 
     def __call__(self, doc):
-        spans = self.matcher(doc, as_spans=True)
+        v = view(doc)
+        spans = []
+        for start in sorted({v.sent_of[i] for i, low in enumerate(v.lower) if low in self.anchors}):
+            spans.extend(self.matcher(doc[start:v.sent_end_of[start]], as_spans=True))
         for i, low in enumerate(view(doc).lower):
             label = self.words.get(low)
             if label is not None:
                 spans.append(Span(doc, i, i + 1, label=label))
         doc.spans["kg_cues"] = sorted(spans, key=lambda s: (s.start, s.end, s.label_))
         return doc
+
+
+_COMMON = frozenset({"to", "with", "a", "an", "the", ",", "our", "in", "on", "of", "is", "are", "we", "and", "for"})
+
+
+def _anchor_words(pattern: list[dict]) -> set[str]:
+    """Words one of which any match must contain: those of the first required token with no common word."""
+    fallback: set[str] = set()
+    for token in pattern:
+        if token.get("OP") in {"?", "*"}:
+            continue
+        words: set[str] = set()
+        for attr in ("LOWER", "ORTH"):
+            value = token.get(attr)
+            if isinstance(value, str):
+                words = {value.lower()}
+            elif isinstance(value, dict) and "IN" in value:
+                words = {w.lower() for w in value["IN"]}
+        if words and not words & _COMMON:
+            return words
+        fallback |= words
+    if not fallback:
+        raise ValueError(f"a cue pattern needs a required word token: {pattern}")
+    return fallback
 
 
 def _single_word_cue(pattern: list[dict]) -> list[str] | None:
