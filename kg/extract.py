@@ -370,8 +370,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         long = _extend_left(long)
         long_text = long.text
         type_ = _classify_phrase(long, tail)
+        if long.start > 1 and doc[long.start - 1].lower_ in {"termed", "called", "dubbed", "named"} \
+                and doc[long.start - 2].lower_ in _PROBLEM_NOUNS:
+            type_ = EntityType.TASK  # "a novel problem termed Semi-Supervised Noise Adaptation (SSNA)"
         mixed_case = any(c.islower() for c in short_text.rstrip("s")) and long_text[:1].isupper()
-        if type_ is EntityType.TASK and not tail and (
+        if type_ is EntityType.TASK and not tail and doc[max(0, long.start - 2)].lower_ not in _PROBLEM_NOUNS and (
                 after in lowered("method_head") or _in_proposal(doc, long) or _coined_compound(long) or mixed_case):
             type_ = EntityType.METHOD
         if type_ is EntityType.METHOD and long_text.islower() and not _in_proposal(doc, long) and not any(
@@ -450,6 +453,15 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     for cue in doc.spans["kg_cues"]:
         label = cue.label_
         sent = _sent(doc, cue.start)
+        if label == "CALLED" and cue.start > 0 and doc[cue.start - 1].lower_ in _PROBLEM_NOUNS:
+            continue  # "a novel problem termed X": X names a task, not a method
+        if label == "OUR":
+            owner = b.token_owner.get(cue.end)
+            if owner is not None and owner.type in proposable and not owner.proposed \
+                    and name_core(doc[cue.end].text) == doc[cue.end].text:
+                owner.proposed = True  # "our TsLLM": the paper's own method
+                rel(RelationType.PROPOSES, owner, (cue.end, cue.end + 1), "cue:our")
+            continue
         if label in {"PROPOSE", "CALLED"}:
             limit = min(sent.end, cue.end + (4 if label == "CALLED" else 25))
             first = None
@@ -498,6 +510,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     return entities, relations, results, urls
 
 
+_PROBLEM_NOUNS = frozenset({"problem", "task", "setting", "paradigm", "phenomenon", "challenge"})
 _RANGE_JOIN = frozenset({"-", "--", "–", "—", "to", "and", ",", "or"})
 
 

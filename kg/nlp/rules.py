@@ -21,7 +21,7 @@ WORDLISTS = frozenset({
     "method_head", "model_family", "eval_cue", "propose_verb", "compare_cue", "delta_cue", "result_cue",
     "dataset", "other_head", "name_suffix", "architecture", "name_tail", "dataset_suffix",
 })
-CUE_LABELS = frozenset({"PROPOSE", "CALLED", "APPOSITION_PROPOSE", "EVAL_ON", "COMPARE", "SUCH_AS"})
+CUE_LABELS = frozenset({"PROPOSE", "CALLED", "APPOSITION_PROPOSE", "EVAL_ON", "COMPARE", "SUCH_AS", "OUR"})
 
 
 @lru_cache(maxsize=None)
