@@ -202,6 +202,8 @@ def _classify_phrase(span: SpacySpan, tail: str = "") -> EntityType | None:
         return EntityType.METRIC  # "Partitioned Calibration Error" ends in the metric "calibration error"
     if last in lowered("dataset_head"):
         return EntityType.DATASET
+    if last in lowered("concept_head") or last.rstrip("s") in lowered("concept_head"):
+        return None  # "Graphon Mean Field Games (GMFG)", "Signed Distance Function": objects of study
     if any(w.lower() in lowered("method_head") for w in words):
         return EntityType.METHOD
     if last in lowered("task_head") or last.rstrip("s") in lowered("task_head"):
@@ -248,6 +250,8 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
     if eval_sentence and _in_eval_list(doc, span) and not re.search(r"-[a-z]+$", text):
         return EntityType.DATASET  # but not "N-body", "3D-dependent": a lower-case tail is no dataset name
     last = span[-1].lower_
+    if len(span) > 1 and (last in lowered("concept_head") or last.rstrip("s") in lowered("concept_head")):
+        return None
     if len(span) > 1 and last in lowered("task_head") and not _coined_compound(span) and not any(
             t.lower_ in lowered("method_head") for t in span):
         return EntityType.TASK
@@ -281,11 +285,12 @@ def _cued(doc: Doc, span: SpacySpan) -> bool:
     return any(t.lower_ in lowered("propose_verb") or t.lower_ in lowered("compare_cue") for t in prev)
 
 
-def _in_proposal(doc: Doc, span: SpacySpan) -> bool:
-    """Whether a span follows a proposal cue ("we propose ...") in its sentence."""
+def _in_proposal(doc: Doc, span: SpacySpan, window: int = 1000) -> bool:
+    """Whether a span follows a proposal cue ("we propose ...") in its sentence, within window tokens."""
     sent_of = view(doc).sent_of
     for cue in doc.spans["kg_cues"]:
-        if cue.label_ in {"PROPOSE", "CALLED"} and sent_of[cue.start] == sent_of[span.start] and cue.end <= span.start:
+        if cue.label_ in {"PROPOSE", "CALLED"} and sent_of[cue.start] == sent_of[span.start] \
+                and cue.end <= span.start <= cue.end + window:
             return True
     return False
 
@@ -370,6 +375,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         long = _extend_left(long)
         long_text = long.text
         type_ = _classify_phrase(long, tail)
+        if type_ is None:
+            blocked.update(range(long.start, long.end))
+            blocked.update(range(short.start, short.end))
+            generic_shorts.add(short_text)
+            continue
         if long.start > 1 and doc[long.start - 1].lower_ in {"termed", "called", "dubbed", "named"} \
                 and doc[long.start - 2].lower_ in _PROBLEM_NOUNS:
             type_ = EntityType.TASK  # "a novel problem termed Semi-Supervised Noise Adaptation (SSNA)"
@@ -377,7 +387,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if type_ is EntityType.TASK and not tail and doc[max(0, long.start - 2)].lower_ not in _PROBLEM_NOUNS and (
                 after in lowered("method_head") or _in_proposal(doc, long) or _coined_compound(long) or mixed_case):
             type_ = EntityType.METHOD
-        if type_ is EntityType.METHOD and long_text.islower() and not _in_proposal(doc, long) and not any(
+        if type_ is EntityType.METHOD and long_text.islower() and not _in_proposal(doc, long, 4) and not any(
                 w in lowered("method_head") for w in long_text.lower().split() + [after]):
             # "differential privacy (DP)", "in-distribution (ID)": a lower-case term, not a coined name
             blocked.update(range(short.start, short.end))
