@@ -178,7 +178,7 @@ _TASK_AFTER = frozenset("task tasks problem problems setting settings benchmark 
 def _is_modifier(text: str, sent_start: bool, stop: frozenset[str]) -> bool:
     if sent_start and text[:1].isupper() and text[1:].islower():
         text = text.lower()
-    if not (text.islower() and text.replace("-", "").isalpha() and len(text) > 1):
+    if not (text.islower() and text.isascii() and text.replace("-", "").isalpha() and len(text) > 1):
         return False
     if text in stop or text.endswith("ly"):
         return False
@@ -223,6 +223,9 @@ def task_spans(doc: Doc) -> list[Span]:
             prev = texts[start - 1]
             if prev == "-" and start > 1 and texts[start - 2].isalpha() and (
                     texts[start - 2].islower() or starts[start - 2]):
+                if f"{lowers[start - 2]}-{lowers[start]}" in stop and start < i:
+                    start += 1  # "real-world clinical prediction": the whole compound is a stop word
+                    break
                 start -= 2
                 continue
             if modifier(start - 1):
