@@ -326,6 +326,8 @@ def _in_eval_list(doc: Doc, span: SpacySpan) -> bool:
             return True
         if low in {"over", "from"} and any(t.lower_ in _EVAL_BEFORE_OVER for t in doc[max(sent_start, i - 4):i]):
             return True
+        if low in {":", ","} and i > sent_start and doc[i - 1].lower_ in {"datasets", "benchmarks", "corpora"}:
+            return True  # "three datasets: AudioCaps, Clotho, and ESC-50"
         if low in {"and", ",", "the", "both", "-"} or is_coined(doc[i].text) or doc[i].is_title:
             i -= 1
             continue
@@ -387,7 +389,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if type_ is EntityType.TASK and not tail and doc[max(0, long.start - 2)].lower_ not in _PROBLEM_NOUNS and (
                 after in lowered("method_head") or _in_proposal(doc, long) or _coined_compound(long) or mixed_case):
             type_ = EntityType.METHOD
-        if type_ is EntityType.METHOD and long_text.islower() and not _in_proposal(doc, long, 4) and not any(
+        lowerish = long_text.islower() or (long_text[:1].isupper() and long_text[1:].islower())
+        if type_ is EntityType.METHOD and lowerish and not _in_proposal(doc, long, 4) and not any(
                 w in lowered("method_head") for w in long_text.lower().split() + [after]):
             # "differential privacy (DP)", "in-distribution (ID)": a lower-case term, not a coined name
             blocked.update(range(short.start, short.end))
@@ -427,6 +430,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             b.add(EntityType(span.label_), span, "lexicon", name=name)
     # 3. coined names and title-case runs
     strong = {s.start for s in doc.spans["kg_names"] if s.label_.startswith("NAME")}
+    # Tokens inside a URL or markup fragment ("[here](https://github.com/x/Ultra-Low-SNN)") are no names.
+    for m in _URL.finditer(doc.text) if any("://" in t for t in view(doc).text) else ():
+        piece = doc.char_span(m.start(), m.end(), alignment_mode="expand")
+        if piece is not None:
+            blocked.update(range(piece.start, piece.end))
     for span in doc.spans["kg_names"]:
         if any(i in b.token_owner or i in blocked for i in range(span.start, span.end)):
             continue
@@ -438,7 +446,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue
         if span.label_ == "TITLE" and not _title_in_context(doc, span, strong):
             continue
-        if "," in name or (span.end + 1 < len(doc) and doc[span.end].lower_ == "et" and doc[span.end + 1].lower_
+        if any(c in name for c in ",&;_[]") or (span.end + 1 < len(doc) and doc[span.end].lower_ == "et" and doc[span.end + 1].lower_
                            in {"al", "al."}):
             continue  # "Ben-David et al.": an author, not a method
         type_ = _classify_name(doc, span, _sentence_has(_sent(doc, span.start), eval_cues), name)

@@ -43,6 +43,7 @@ def test_tokenizer_splits_ordinary_words(text, pieces):
     ("We propose S3 (Specialization, Selection, Sparsification), a framework.",
      "Specialization, Selection, Sparsification", "S3"),
     ("We study Mechanism-Of-Action (MoA) classification.", "Mechanism-Of-Action", "MoA"),
+    ("We propose Non-negative Contrastive Learning (NCL), a method.", "Non-negative Contrastive Learning", "NCL"),
 ])
 def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
     pairs = [(lf.text, sf.text) for lf, sf in detect_pairs(nlp(text))]

@@ -118,6 +118,11 @@ def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
             start = find_long_form(inner_text, window_span.text)
             if start is not None:
                 char_start = window_span.start_char + start
+                # "Non-negative Contrastive Learning (NCL)": a hyphen-joined prefix belongs to the long form
+                while char_start > 1 and doc.text[char_start - 1] == "-" and doc.text[char_start - 2].isalnum():
+                    char_start -= 2
+                    while char_start > 0 and doc.text[char_start - 1].isalnum():
+                        char_start -= 1
                 long_span = doc.char_span(char_start, window_span.end_char, alignment_mode="expand")
                 if long_span is not None and _long_form_ok(inner_text, long_span.text):
                     long_span = _trim_long(long_span)
