@@ -391,7 +391,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             type_ = EntityType.METHOD
         lowerish = long_text.islower() or (long_text[:1].isupper() and long_text[1:].islower())
         if type_ is EntityType.METHOD and lowerish and not _in_proposal(doc, long, 4) and not any(
-                w in lowered("method_head") for w in long_text.lower().split() + [after]):
+                w in lowered("method_head") for w in (long_text.lower().split()[-1], after)):
             # "differential privacy (DP)", "in-distribution (ID)": a lower-case term, not a coined name
             blocked.update(range(short.start, short.end))
             generic_shorts.add(short_text)
