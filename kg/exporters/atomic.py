@@ -7,7 +7,10 @@ import re
 import shutil
 import tempfile
 import weakref
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import BinaryIO
 
 from kg.errors import ExportError
 
@@ -17,25 +20,39 @@ _TEMP_FILE = re.compile(r"\..+\.[A-Za-z0-9_]{8}\.tmp")
 _STAGING_DIR = re.compile(re.escape(STAGING_PREFIX) + r"(\d+)-[A-Za-z0-9_]{8}\.tmp")
 
 
-def write_bytes(path: Path, data: bytes) -> Path:
-    """Write data to path so that readers see the old file or the whole new one, never a part."""
+@contextmanager
+def atomic_file(path: Path, *, buffering: int = 1 << 20) -> Iterator[BinaryIO]:
+    """A binary file to stream into that replaces path only when the block ends without an error.
+
+    Readers see the old file or the whole new one, never a part; exporters write through it a piece at
+    a time instead of holding the whole output in memory.
+    """
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        raise ExportError(f"cannot write: {exc.strerror or exc}", path=str(path)) from exc
+    try:
         try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
+            with os.fdopen(fd, "wb", buffering=buffering) as f:
+                yield f
                 f.flush()
                 os.fsync(f.fileno())
             os.chmod(tmp, 0o644)
             os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-    except OSError as exc:
-        raise ExportError(f"cannot write: {exc.strerror or exc}", path=str(path)) from exc
-    return path
+        except OSError as exc:
+            raise ExportError(f"cannot write: {exc.strerror or exc}", path=str(path)) from exc
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def write_bytes(path: Path, data: bytes) -> Path:
+    """Write data to path so that readers see the old file or the whole new one, never a part."""
+    with atomic_file(path) as f:
+        f.write(data)
+    return Path(path)
 
 
 def write_text(path: Path, text: str) -> Path:

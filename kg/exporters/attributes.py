@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import math
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
 import networkx as nx
@@ -136,29 +136,49 @@ class Record:
     target: str = ""
 
 
+def node_record(graph: nx.MultiDiGraph, n: object) -> Record:
+    """One node with renamed, cleaned attributes (label kept apart)."""
+    data = _node_data(graph.nodes[n])
+    label = clean(data.get("label"))
+    attrs = {attr_name(k): c for k, v in sorted(data.items()) if k != "label" and (c := clean(v)) is not None}
+    # Labels are display names; kg.graph cuts paper labels at 80 characters, which can leave a space.
+    return Record(id=str(n), label=xml_safe(str(flatten(label))).strip() if label is not None else str(n),
+                  attrs=attrs)
+
+
+def edge_record(u: object, v: object, key: object, data: Mapping[str, object]) -> Record:
+    """One edge with its MultiDiGraph key as the ``edge_key`` attribute."""
+    attrs = {attr_name(k): c for k, v2 in sorted(data.items()) if (c := clean(v2)) is not None}
+    attrs["edge_key"] = str(key)
+    return Record(id=edge_id(u, v, key), label=str(data.get("type", "")), attrs=dict(sorted(attrs.items())),
+                  source=str(u), target=str(v))
+
+
+def sorted_edges(graph: nx.MultiDiGraph) -> list[tuple[object, object, object, dict]]:
+    """Every edge as (source, target, key, data), sorted by (source, target, key) as text."""
+    return sorted(graph.edges(keys=True, data=True), key=lambda e: (str(e[0]), str(e[1]), str(e[2])))
+
+
+def iter_node_records(graph: nx.MultiDiGraph) -> Iterator[Record]:
+    """Every node, sorted by id, made one at a time (streaming exporters hold one, not all)."""
+    for n in sorted(graph.nodes):
+        yield node_record(graph, n)
+
+
+def iter_edge_records(graph: nx.MultiDiGraph) -> Iterator[Record]:
+    """Every edge, sorted by (source, target, key), made one at a time."""
+    for u, v, key, data in sorted_edges(graph):
+        yield edge_record(u, v, key, data)
+
+
 def node_records(graph: nx.MultiDiGraph) -> list[Record]:
     """Every node, sorted by id, with renamed, cleaned attributes (label kept apart)."""
-    records = []
-    for n in sorted(graph.nodes):
-        data = _node_data(graph.nodes[n])
-        label = clean(data.get("label"))
-        attrs = {attr_name(k): c for k, v in sorted(data.items()) if k != "label" and (c := clean(v)) is not None}
-        # Labels are display names; kg.graph cuts paper labels at 80 characters, which can leave a space.
-        records.append(Record(id=str(n), label=xml_safe(str(flatten(label))).strip() if label is not None else str(n),
-                              attrs=attrs))
-    return records
+    return list(iter_node_records(graph))
 
 
 def edge_records(graph: nx.MultiDiGraph) -> list[Record]:
     """Every edge, sorted by (source, target, key), with its MultiDiGraph key as the ``edge_key`` attribute."""
-    records = []
-    for u, v, key, data in sorted(graph.edges(keys=True, data=True), key=lambda e: (str(e[0]), str(e[1]), str(e[2]))):
-        attrs = {attr_name(k): c for k, v2 in sorted(data.items()) if (c := clean(v2)) is not None}
-        attrs["edge_key"] = str(key)
-        label = str(data.get("type", ""))
-        records.append(Record(id=edge_id(u, v, key), label=label, attrs=dict(sorted(attrs.items())),
-                              source=str(u), target=str(v)))
-    return records
+    return list(iter_edge_records(graph))
 
 
 def column_kinds(records: Iterable[Record], *, flat: bool = True) -> dict[str, str]:

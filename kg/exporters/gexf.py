@@ -8,13 +8,17 @@ elements by local name, so nodes open coloured and sized by type while the file 
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
+from typing import BinaryIO
 
 import networkx as nx
 from lxml import etree
 
-from kg.exporters.atomic import write_bytes
-from kg.exporters.attributes import column_kinds, edge_records, flat_attrs, node_records, text_of
+from kg.exporters.atomic import atomic_file
+from kg.exporters.attributes import (Record, column_kinds, edge_record, flat_attrs, iter_node_records, sorted_edges,
+                                     text_of)
+from kg.exporters.xmlstream import XmlWriter
 from kg.schema import NodeType
 
 FILENAME = "graph.gexf"
@@ -54,50 +58,73 @@ def _q(tag: str) -> str:
     return f"{{{NS}}}{tag}"
 
 
-def _attributes(parent: etree._Element, cls: str, kinds: dict[str, str]) -> None:
-    el = etree.SubElement(parent, _q("attributes"), {"class": cls, "mode": "static"})
+def _attributes(cls: str, kinds: dict[str, str]) -> etree._Element:
+    el = etree.Element("attributes", {"class": cls, "mode": "static"})
     for name, kind in kinds.items():
-        etree.SubElement(el, _q("attribute"), {"id": name, "title": name, "type": GEXF_TYPES[kind]})
+        etree.SubElement(el, "attribute", {"id": name, "title": name, "type": GEXF_TYPES[kind]})
+    return el
 
 
 def _attvalues(parent: etree._Element, values: dict) -> None:
     if values:
-        el = etree.SubElement(parent, _q("attvalues"))
+        el = etree.SubElement(parent, "attvalues")
         for name, value in values.items():
-            etree.SubElement(el, _q("attvalue"), {"for": name, "value": text_of(value)})
+            etree.SubElement(el, "attvalue", {"for": name, "value": text_of(value)})
+
+
+def _node(r: Record, kinds: dict[str, str]) -> etree._Element:
+    el = etree.Element("node", {"id": text_of(r.id), "label": r.label})
+    _attvalues(el, flat_attrs(r, kinds))
+    try:
+        ntype = NodeType(r.attrs.get("type"))
+    except ValueError:
+        ntype = None
+    red, green, blue = COLOURS.get(ntype, DEFAULT_COLOUR)
+    etree.SubElement(el, "color", {"r": str(red), "g": str(green), "b": str(blue)})
+    etree.SubElement(el, "size", {"value": repr(SIZES.get(ntype, DEFAULT_SIZE))})
+    return el
+
+
+def _edge(r: Record, kinds: dict[str, str]) -> etree._Element:
+    el = etree.Element("edge", {"id": r.id, "source": text_of(r.source), "target": text_of(r.target),
+                                "label": r.label})
+    _attvalues(el, flat_attrs(r, kinds))
+    return el
+
+
+def write_gexf(graph: nx.MultiDiGraph, out: BinaryIO) -> None:
+    """Write the graph as GEXF 1.2draft to a binary file, one element at a time (same graph, same bytes)."""
+    # Two passes over the records (kinds first, then elements) so that neither the records nor the tree
+    # of the whole graph is ever held; the column kinds must be known before the first element is written.
+    node_kinds = column_kinds(iter_node_records(graph))
+    edges = sorted_edges(graph)
+    edge_kinds = column_kinds(edge_record(*e) for e in edges)
+    meta = etree.Element("meta")
+    etree.SubElement(meta, "creator").text = "kg"
+    etree.SubElement(meta, "description").text = "Knowledge graph of research abstracts"
+    writer = XmlWriter(out)
+    with writer.root(_q("gexf"), {"version": "1.2", f"{{{XSI}}}schemaLocation": SCHEMA_LOCATION},
+                     nsmap={None: NS, "xsi": XSI}):
+        writer.child(meta)
+        with writer.element("graph", {"defaultedgetype": "directed", "mode": "static", "idtype": "string"}):
+            writer.child(_attributes("node", node_kinds))
+            writer.child(_attributes("edge", edge_kinds))
+            writer.children("nodes", {"count": str(graph.number_of_nodes())},
+                            (_node(r, node_kinds) for r in iter_node_records(graph)))
+            writer.children("edges", {"count": str(len(edges))},
+                            (_edge(edge_record(*e), edge_kinds) for e in edges))
 
 
 def to_gexf(graph: nx.MultiDiGraph) -> bytes:
     """The graph as GEXF 1.2draft bytes (same graph, same bytes)."""
-    nodes, edges = node_records(graph), edge_records(graph)
-    node_kinds, edge_kinds = column_kinds(nodes), column_kinds(edges)
-    root = etree.Element(_q("gexf"), {"version": "1.2", f"{{{XSI}}}schemaLocation": SCHEMA_LOCATION},
-                         nsmap={None: NS, "xsi": XSI})
-    meta = etree.SubElement(root, _q("meta"))
-    etree.SubElement(meta, _q("creator")).text = "kg"
-    etree.SubElement(meta, _q("description")).text = "Knowledge graph of research abstracts"
-    g = etree.SubElement(root, _q("graph"), {"defaultedgetype": "directed", "mode": "static", "idtype": "string"})
-    _attributes(g, "node", node_kinds)
-    _attributes(g, "edge", edge_kinds)
-    nodes_el = etree.SubElement(g, _q("nodes"), {"count": str(len(nodes))})
-    for r in nodes:
-        el = etree.SubElement(nodes_el, _q("node"), {"id": text_of(r.id), "label": r.label})
-        _attvalues(el, flat_attrs(r, node_kinds))
-        try:
-            ntype = NodeType(r.attrs.get("type"))
-        except ValueError:
-            ntype = None
-        red, green, blue = COLOURS.get(ntype, DEFAULT_COLOUR)
-        etree.SubElement(el, _q("color"), {"r": str(red), "g": str(green), "b": str(blue)})
-        etree.SubElement(el, _q("size"), {"value": repr(SIZES.get(ntype, DEFAULT_SIZE))})
-    edges_el = etree.SubElement(g, _q("edges"), {"count": str(len(edges))})
-    for r in edges:
-        el = etree.SubElement(edges_el, _q("edge"), {"id": r.id, "source": text_of(r.source),
-                                                     "target": text_of(r.target), "label": r.label})
-        _attvalues(el, flat_attrs(r, edge_kinds))
-    return etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)
+    buf = io.BytesIO()
+    write_gexf(graph, buf)
+    return buf.getvalue()
 
 
 def write(graph: nx.MultiDiGraph, out_dir: Path) -> list[Path]:
     """Write graph.gexf into out_dir."""
-    return [write_bytes(Path(out_dir) / FILENAME, to_gexf(graph))]
+    path = Path(out_dir) / FILENAME
+    with atomic_file(path) as f:
+        write_gexf(graph, f)
+    return [path]

@@ -8,14 +8,19 @@ becomes ``_<hex>_``; see :func:`decode_node_id`), and each attribute key has one
 
 from __future__ import annotations
 
+import io
 import re
+from itertools import chain
 from pathlib import Path
+from typing import BinaryIO
 
 import networkx as nx
 from lxml import etree
 
-from kg.exporters.atomic import write_bytes
-from kg.exporters.attributes import attr_name, column_kinds, edge_records, flat_attrs, node_records, text_of
+from kg.exporters.atomic import atomic_file
+from kg.exporters.attributes import (Record, attr_name, column_kinds, edge_record, flat_attrs, iter_node_records,
+                                     sorted_edges, text_of)
+from kg.exporters.xmlstream import XmlWriter
 
 FILENAME = "graph.graphml"
 NS = "http://graphml.graphdrawing.org/xmlns"
@@ -44,32 +49,50 @@ def _q(tag: str) -> str:
 
 def _data(parent: etree._Element, prefix: str, values: dict) -> None:
     for name, value in values.items():
-        etree.SubElement(parent, _q("data"), {"key": f"{prefix}.{name}"}).text = text_of(value)
+        etree.SubElement(parent, "data", {"key": f"{prefix}.{name}"}).text = text_of(value)
+
+
+def _node(r: Record, kinds: dict[str, str]) -> etree._Element:
+    el = etree.Element("node", {"id": encode_node_id(r.id)})
+    values = flat_attrs(r, kinds)
+    values[LABEL_KEY] = r.label
+    _data(el, "n", dict(sorted(values.items())))
+    return el
+
+
+def _edge(r: Record, kinds: dict[str, str]) -> etree._Element:
+    el = etree.Element("edge", {"id": r.id, "source": encode_node_id(r.source), "target": encode_node_id(r.target)})
+    _data(el, "e", flat_attrs(r, kinds))
+    return el
+
+
+def write_graphml(graph: nx.MultiDiGraph, out: BinaryIO) -> None:
+    """Write the graph as GraphML to a binary file, one element at a time (same graph, same bytes)."""
+    # Kinds first, in a pass of their own, so that no list of records or tree of the whole graph is held.
+    node_kinds = dict(sorted({**column_kinds(iter_node_records(graph)), LABEL_KEY: "string"}.items()))
+    edges = sorted_edges(graph)
+    edge_kinds = column_kinds(edge_record(*e) for e in edges)
+    writer = XmlWriter(out)
+    with writer.root(_q("graphml"), {f"{{{XSI}}}schemaLocation": SCHEMA_LOCATION}, nsmap={None: NS, "xsi": XSI}):
+        for cls, prefix, kinds in (("node", "n", node_kinds), ("edge", "e", edge_kinds)):
+            for name, kind in kinds.items():
+                writer.child(etree.Element("key", {"id": f"{prefix}.{name}", "for": cls, "attr.name": name,
+                                                   "attr.type": GRAPHML_TYPES[kind]}))
+        writer.children("graph", {"id": "kg", "edgedefault": "directed"},
+                        chain((_node(r, node_kinds) for r in iter_node_records(graph)),
+                              (_edge(edge_record(*e), edge_kinds) for e in edges)))
 
 
 def to_graphml(graph: nx.MultiDiGraph) -> bytes:
     """The graph as GraphML bytes (same graph, same bytes)."""
-    nodes, edges = node_records(graph), edge_records(graph)
-    node_kinds = dict(sorted({**column_kinds(nodes), LABEL_KEY: "string"}.items()))
-    edge_kinds = column_kinds(edges)
-    root = etree.Element(_q("graphml"), {f"{{{XSI}}}schemaLocation": SCHEMA_LOCATION}, nsmap={None: NS, "xsi": XSI})
-    for cls, prefix, kinds in (("node", "n", node_kinds), ("edge", "e", edge_kinds)):
-        for name, kind in kinds.items():
-            etree.SubElement(root, _q("key"), {"id": f"{prefix}.{name}", "for": cls, "attr.name": name,
-                                               "attr.type": GRAPHML_TYPES[kind]})
-    g = etree.SubElement(root, _q("graph"), {"id": "kg", "edgedefault": "directed"})
-    for r in nodes:
-        el = etree.SubElement(g, _q("node"), {"id": encode_node_id(r.id)})
-        values = flat_attrs(r, node_kinds)
-        values[LABEL_KEY] = r.label
-        _data(el, "n", dict(sorted(values.items())))
-    for r in edges:
-        el = etree.SubElement(g, _q("edge"), {"id": r.id, "source": encode_node_id(r.source),
-                                              "target": encode_node_id(r.target)})
-        _data(el, "e", flat_attrs(r, edge_kinds))
-    return etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)
+    buf = io.BytesIO()
+    write_graphml(graph, buf)
+    return buf.getvalue()
 
 
 def write(graph: nx.MultiDiGraph, out_dir: Path) -> list[Path]:
     """Write graph.graphml into out_dir."""
-    return [write_bytes(Path(out_dir) / FILENAME, to_graphml(graph))]
+    path = Path(out_dir) / FILENAME
+    with atomic_file(path) as f:
+        write_graphml(graph, f)
+    return [path]

@@ -30,14 +30,16 @@ import io
 import math
 import re
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import BinaryIO
 
 import networkx as nx
 
 from kg.errors import ExportError
-from kg.exporters.atomic import write_bytes, write_text
-from kg.exporters.attributes import Record, Scalar, column_kinds, edge_records, node_records
+from kg.exporters.atomic import atomic_file, write_text
+from kg.exporters.attributes import (Record, Scalar, clean, column_kinds, edge_record, node_record,
+                                     sorted_edges)
 from kg.schema import NodeType, RelationType
 
 DIRNAME = "neo4j"
@@ -136,65 +138,90 @@ def _props(record: Record, *, is_node: bool) -> Record:
     return Record(id=record.id, label=record.label, attrs=attrs, source=record.source, target=record.target)
 
 
-def _csv(header: list[str], rows: list[list[str]]) -> bytes:
-    # The csv module quotes a field only for characters of its line terminator: with "\r\n" every field
-    # holding a CR or LF is quoted; each row's own terminator is then cut back to "\n".
-    buf = io.StringIO()
-    w = csv.writer(buf, lineterminator="\r\n", quoting=csv.QUOTE_MINIMAL)
-    lines = []
-    for row in [header, *rows]:
-        buf.seek(0)
-        buf.truncate()
-        w.writerow(row)
-        lines.append(buf.getvalue()[:-2] + "\n")
-    return "".join(lines).encode("utf-8")
+class _CsvRows:
+    """Writes CSV rows as UTF-8 to a binary file, one at a time."""
+
+    def __init__(self, out: BinaryIO) -> None:
+        self.out = out
+        self.buf = io.StringIO()
+        # The csv module quotes a field only for characters of its line terminator: with "\r\n" every field
+        # holding a CR or LF is quoted; each row's own terminator is then cut back to "\n".
+        self.writer = csv.writer(self.buf, lineterminator="\r\n", quoting=csv.QUOTE_MINIMAL)
+
+    def write(self, row: list[str]) -> None:
+        """Write one row."""
+        self.buf.seek(0)
+        self.buf.truncate()
+        self.writer.writerow(row)
+        self.out.write((self.buf.getvalue()[:-2] + "\n").encode("utf-8"))
 
 
 class Table:
-    """One CSV file: its name, label or type, end labels (relationships), typed columns and records."""
+    """One CSV file: its name, label or type, end labels (relationships), typed columns and members.
 
-    def __init__(self, filename: str, records: list[Record], *, label: str = "", rel_type: str = "",
-                 start: str = "", end: str = "") -> None:
-        self.filename, self.records = filename, records
+    A table keeps only its members' keys (node ids, or edge ends and keys); their records are made from
+    the graph again each time they are needed, so no table ever holds the records of the whole graph.
+    """
+
+    def __init__(self, graph: nx.MultiDiGraph, filename: str, members: list, *, label: str = "",
+                 rel_type: str = "", start: str = "", end: str = "") -> None:
+        self.graph, self.filename, self.members = graph, filename, members
         self.label, self.rel_type, self.start, self.end = label, rel_type, start, end
-        self.kinds = column_kinds(records, flat=False)
+        self.kinds = column_kinds(self.records(), flat=False)
 
     @property
     def is_node(self) -> bool:
         """Whether this is a node file."""
         return bool(self.label)
 
+    def records(self) -> Iterator[Record]:
+        """The table's records with Neo4j property names, in file order, made one at a time."""
+        if self.is_node:
+            for n in self.members:
+                yield _props(node_record(self.graph, n), is_node=True)
+        else:
+            for u, v, key in self.members:
+                yield _props(edge_record(u, v, key, self.graph.edges[u, v, key]), is_node=False)
+
     def columns(self) -> list[tuple[str, str, str]]:
         """(header, property, kind) of each property column, in file order."""
         return [(f"{p}:{_header_type(k)}", p, k) for p, k in self.kinds.items()]
 
+    def write_csv(self, out: BinaryIO) -> None:
+        """Write the file's rows to a binary file, one at a time."""
+        cols = self.columns()
+        rows = _CsvRows(out)
+        if self.is_node:
+            rows.write([NODE_ID, LABEL] + [h for h, _, _ in cols])
+            for r in self.records():
+                rows.write([protect(r.id), self.label] + [cell(r.attrs.get(p), k) for _, p, k in cols])
+        else:
+            rows.write([START_ID, END_ID, TYPE] + [h for h, _, _ in cols])
+            for r in self.records():
+                rows.write([protect(r.source), protect(r.target), self.rel_type]
+                           + [cell(r.attrs.get(p), k) for _, p, k in cols])
+
     def to_csv(self) -> bytes:
         """The file's bytes."""
-        cols = self.columns()
-        if self.is_node:
-            header = [NODE_ID, LABEL] + [h for h, _, _ in cols]
-            rows = [[protect(r.id), self.label] + [cell(r.attrs.get(p), k) for _, p, k in cols] for r in self.records]
-        else:
-            header = [START_ID, END_ID, TYPE] + [h for h, _, _ in cols]
-            rows = [[protect(r.source), protect(r.target), self.rel_type]
-                    + [cell(r.attrs.get(p), k) for _, p, k in cols] for r in self.records]
-        return _csv(header, rows)
+        buf = io.BytesIO()
+        self.write_csv(buf)
+        return buf.getvalue()
 
 
 def tables(graph: nx.MultiDiGraph) -> list[Table]:
     """The node and relationship files of the graph, nodes first, each group in a stable order."""
-    by_label: dict[str, list[Record]] = defaultdict(list)
-    node_label: dict[str, str] = {}
-    for r in node_records(graph):
-        label = label_name(str(r.attrs.get("type")))
-        node_label[r.id] = label
-        by_label[label].append(_props(r, is_node=True))
-    by_rel: dict[tuple[str, str, str], list[Record]] = defaultdict(list)
-    for r in edge_records(graph):
-        rel = rel_type_name(str(r.attrs.get("type")))
-        by_rel[(node_label[r.source], rel, node_label[r.target])].append(_props(r, is_node=False))
-    out = [Table(f"nodes_{label}.csv", by_label[label], label=label) for label in sorted(by_label)]
-    out += [Table(f"rels_{s}_{t}_{e}.csv", by_rel[(s, t, e)], rel_type=t, start=s, end=e)
+    by_label: dict[str, list] = defaultdict(list)
+    node_label: dict[object, str] = {}
+    for n in sorted(graph.nodes):
+        label = label_name(str(clean(graph.nodes[n].get("type"))))
+        node_label[n] = label
+        by_label[label].append(n)
+    by_rel: dict[tuple[str, str, str], list] = defaultdict(list)
+    for u, v, key, data in sorted_edges(graph):
+        rel = rel_type_name(str(clean(data.get("type"))))
+        by_rel[(node_label[u], rel, node_label[v])].append((u, v, key))
+    out = [Table(graph, f"nodes_{label}.csv", by_label[label], label=label) for label in sorted(by_label)]
+    out += [Table(graph, f"rels_{s}_{t}_{e}.csv", by_rel[(s, t, e)], rel_type=t, start=s, end=e)
             for s, t, e in sorted(by_rel)]
     return out
 
@@ -272,7 +299,11 @@ def write(graph: nx.MultiDiGraph, out_dir: Path) -> list[Path]:
     """Write the neo4j/ folder (CSV files, import.sh, import.cypher) into out_dir; stale CSVs are removed."""
     folder = Path(out_dir) / DIRNAME
     ts = tables(graph)
-    written = [write_bytes(folder / t.filename, t.to_csv()) for t in ts]
+    written = []
+    for t in ts:
+        with atomic_file(folder / t.filename) as f:
+            t.write_csv(f)
+        written.append(folder / t.filename)
     written.append(write_text(folder / "import.sh", import_sh(ts)))
     written.append(write_text(folder / "import.cypher", import_cypher(ts)))
     keep = {p.name for p in written}

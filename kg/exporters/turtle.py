@@ -23,12 +23,13 @@ import hashlib
 from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
+from typing import BinaryIO
 
 import networkx as nx
 from pyoxigraph import Literal, NamedNode, RdfFormat, Triple, serialize
 
 from kg.exporters import void
-from kg.exporters.atomic import write_bytes
+from kg.exporters.atomic import atomic_file, write_bytes
 from kg.resolve import slug
 from kg.schema import NodeType, RelationType
 from kg.vocab import (DCT, HEADER_RELATIONS, OA, PREFIXES, PROV, RDF, RDFS, SKOS, XSD, class_iri, property_iri,
@@ -199,6 +200,12 @@ def triples(graph: nx.MultiDiGraph) -> Iterator[Triple]:
             yield from _annotation(graph, u, v, data, rule_nodes, node, written)
 
 
+def write_turtle(graph: nx.MultiDiGraph, out: BinaryIO, stats: void.Stats | None = None) -> None:
+    """Write the graph as Turtle to a binary file as the triples are made (counting them into stats when given)."""
+    it = triples(graph) if stats is None else stats.count(triples(graph))
+    serialize(it, out, format=RdfFormat.TURTLE, prefixes=PREFIXES)
+
+
 def to_turtle(graph: nx.MultiDiGraph, stats: void.Stats | None = None) -> bytes:
     """The graph as Turtle bytes (counting triples into stats when given)."""
     it = triples(graph) if stats is None else stats.count(triples(graph))
@@ -208,6 +215,7 @@ def to_turtle(graph: nx.MultiDiGraph, stats: void.Stats | None = None) -> bytes:
 def write(graph: nx.MultiDiGraph, out_dir: Path) -> list[Path]:
     """Write graph.ttl and its VoID description void.ttl into out_dir."""
     stats = void.Stats()
-    data = to_turtle(graph, stats)
-    return [write_bytes(Path(out_dir) / FILENAME, data),
-            write_bytes(Path(out_dir) / void.FILENAME, void.to_turtle(stats, FILENAME))]
+    path = Path(out_dir) / FILENAME
+    with atomic_file(path) as f:  # streamed: the whole Turtle text is never held in memory
+        write_turtle(graph, f, stats)
+    return [path, write_bytes(Path(out_dir) / void.FILENAME, void.to_turtle(stats, FILENAME))]
