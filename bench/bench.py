@@ -7,7 +7,8 @@
 
 Every size runs in a fresh process, so peak memory (the resident-set high-water mark) belongs to that
 size alone. Per stage it prints wall and CPU seconds, abstracts/s, words/s and the peak memory of the main
-process so far, plus the worker processes' peak; the floor is the same normalised text through
+process so far, plus the worker processes' peak, and the summed PSS and RSS of the main process and all
+its workers sampled together (what the whole build holds at once); the floor is the same normalised text through
 spacy.blank("en")'s tokenizer alone (one process). Growth: seconds per 1k abstracts between sizes and the
 log-log slope of time and memory against size (1.0 is linear).
 """
@@ -43,6 +44,75 @@ def _peak_mb() -> float:
     from kg.parallel import peak_memory_mb
 
     return peak_memory_mb()
+
+
+class TreeMemory:
+    """Samples, in a thread, the summed memory of this process and all its descendants (RSS and PSS).
+
+    Forked workers share pages with the main process, so the sum of their separate peaks overstates what
+    the machine holds; PSS divides each shared page among its sharers, so the summed PSS is the memory the
+    whole build really uses at that moment, and the summed RSS an upper bound. Linux only (else zeros).
+    """
+
+    def __init__(self, interval: float = 0.05) -> None:
+        import threading
+
+        self.interval = interval
+        self.rss = self.pss = 0.0  # peaks since the last take()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    @staticmethod
+    def _pids(pid: int) -> list[int]:
+        out, todo = [], [pid]
+        while todo:
+            p = todo.pop()
+            out.append(p)
+            try:
+                for task in os.listdir(f"/proc/{p}/task"):
+                    with open(f"/proc/{p}/task/{task}/children", encoding="ascii") as f:
+                        todo += [int(c) for c in f.read().split()]
+            except OSError:
+                pass
+        return out
+
+    def sample(self) -> tuple[float, float]:
+        """(summed RSS MB, summed PSS MB) of the process tree now."""
+        rss = pss = 0
+        for pid in self._pids(os.getpid()):
+            try:
+                with open(f"/proc/{pid}/smaps_rollup", encoding="ascii") as f:
+                    for line in f:
+                        if line.startswith("Rss:"):
+                            rss += int(line.split()[1])
+                        elif line.startswith("Pss:"):
+                            pss += int(line.split()[1])
+            except OSError:  # a worker that just ended
+                pass
+        return rss / 1024, pss / 1024
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            rss, pss = self.sample()
+            self.rss, self.pss = max(self.rss, rss), max(self.pss, pss)
+            self._stop.wait(self.interval)
+
+    def start(self) -> "TreeMemory":
+        """Begin sampling."""
+        self._thread.start()
+        return self
+
+    def take(self) -> tuple[float, float]:
+        """(summed RSS, summed PSS) peaks in MB since the last take; restarts from the present."""
+        rss, pss = self.sample()
+        peaks = max(self.rss, rss), max(self.pss, pss)
+        self.rss, self.pss = rss, pss
+        return peaks
+
+    def stop(self) -> None:
+        """End sampling."""
+        self._stop.set()
+        self._thread.join()
 
 
 def _workers_peak_mb() -> float:
@@ -88,11 +158,16 @@ def measure(inputs: list[str], jobs: int | None, query: Path, out_dir: Path) -> 
     load = os.getloadavg()[0]  # other work on the machine inflates wall times; CPU seconds are not
     start_mb = _peak_mb()  # interpreter and libraries, before any abstract
 
+    tree = TreeMemory().start()
+
     def timed(name: str, fn):
+        tree.take()
         cpu, t = _cpu(), time.perf_counter()
         value = fn()
+        rss, pss = tree.take()
         rows.append({"stage": name, "wall": time.perf_counter() - t, "cpu": _cpu() - cpu,
-                     "peak_mb": _peak_mb(), "worker_peak_mb": _workers_peak_mb()})
+                     "peak_mb": _peak_mb(), "worker_peak_mb": _workers_peak_mb(), "tree_rss_mb": rss,
+                     "tree_pss_mb": pss})
         return value
 
     corpus = timed("read", lambda: read_corpus(inputs))
@@ -113,6 +188,7 @@ def measure(inputs: list[str], jobs: int | None, query: Path, out_dir: Path) -> 
     written = [p for run in runs for p in run.paths]
     ttl = next(p for p in written if p.name.endswith(".ttl") and "void" not in p.name)
     result = timed(f"query {query.stem}", lambda: run_query(ttl, str(query), "csv"))
+    tree.stop()
     return {"papers": len(corpus.papers), "words": words, "load": [load, os.getloadavg()[0]], "start_mb": start_mb, "rows": rows, "query_rows": result.count("\n") - 1,
             "nodes": graph.number_of_nodes(), "edges": graph.number_of_edges(),
             "files": len(written), "bytes": sum(p.stat().st_size for p in written)}
@@ -134,25 +210,30 @@ def _table(m: dict, jobs: int) -> str:
     n, words = m["papers"], m["words"]
     lines = [f"== {n:,} abstracts, {words:,} words, jobs {jobs}: {m['nodes']:,} nodes, {m['edges']:,} edges, "
              f"query rows {m['query_rows']:,}; load average {m['load'][0]:.1f} before, {m['load'][1]:.1f} after ==",
-             f"{'stage':<26}{'wall s':>9}{'cpu s':>9}{'abstracts/s':>13}{'words/s':>12}{'peak MB':>9}{'workers MB':>11}"]
+             f"{'stage':<26}{'wall s':>9}{'cpu s':>9}{'abstracts/s':>13}{'words/s':>12}{'peak MB':>9}{'workers MB':>11}"
+             f"{'all PSS MB':>11}{'all RSS MB':>11}"]
     build_wall = build_cpu = 0.0
     for r in m["rows"]:
         if _in_build(r):
             build_wall += r["wall"]
             build_cpu += r["cpu"]
         name, main, worker = r["stage"], f"{r['peak_mb']:,.0f}", f"{r['worker_peak_mb']:,.0f}"
+        pss, rss = (f"{r[k]:,.0f}" if k in r else "" for k in ("tree_pss_mb", "tree_rss_mb"))
         if r.get("part"):  # one exporter, run in a worker: its time and that worker's peak
             name, main, worker = "  " + name, "", main
         lines.append(f"{name:<26}{r['wall']:>9.2f}{r['cpu']:>9.2f}{n / r['wall']:>13,.0f}"
-                     f"{words / r['wall']:>12,.0f}{main:>9}{worker:>11}")
+                     f"{words / r['wall']:>12,.0f}{main:>9}{worker:>11}{pss:>11}{rss:>11}")
     peak, workers = _peaks(m)
+    tree_pss, tree_rss = (max((r.get(k, 0.0) for r in m["rows"] if _in_build(r)), default=0.0)
+                          for k in ("tree_pss_mb", "tree_rss_mb"))
     lines.append(f"{'build (read..exports)':<26}{build_wall:>9.2f}{build_cpu:>9.2f}{n / build_wall:>13,.0f}"
-                 f"{words / build_wall:>12,.0f}{peak:>9,.0f}{workers:>11,.0f}")
+                 f"{words / build_wall:>12,.0f}{peak:>9,.0f}{workers:>11,.0f}{tree_pss:>11,.0f}{tree_rss:>11,.0f}")
     by = {r["stage"]: r for r in m["rows"]}
     ex, floor = by["extract"], by[FLOOR]
     lines.append(f"extract / floor: {ex['wall'] / floor['wall']:.2f}x wall, {ex['cpu'] / floor['cpu']:.2f}x cpu "
                  f"(floor {words / floor['wall']:,.0f} words/s); memory upper bound main + {jobs} workers: "
-                 f"{peak + (jobs if jobs > 1 else 0) * workers:,.0f} MB")
+                 f"{peak + (jobs if jobs > 1 else 0) * workers:,.0f} MB; measured, main and workers together at once: "
+                 f"{tree_pss:,.0f} MB PSS ({tree_rss:,.0f} MB RSS)")
     lines.append(f"exports: {m['files']} files, {m['bytes'] / 1e6:,.1f} MB")
     # Where other work shares the machine, wall times say little; this puts the CPU seconds on idle cores.
     parts = [r["cpu"] for r in m["rows"] if r.get("part")]
