@@ -200,8 +200,8 @@ def _in_build(row: dict) -> bool:
 
 
 def _peaks(m: dict) -> tuple[float, float]:
-    """(main process peak MB, largest worker peak MB)."""
-    main = max(r["peak_mb"] for r in m["rows"] if not r.get("part"))
+    """(main process peak MB during the build, largest worker peak MB)."""
+    main = max(r["peak_mb"] for r in m["rows"] if _in_build(r))  # not the query after it
     workers = max([r["worker_peak_mb"] for r in m["rows"]] + [r["peak_mb"] for r in m["rows"] if r.get("part")])
     return main, workers
 
