@@ -105,6 +105,25 @@ def _merge_acronym_expansions(b: _Builder) -> None:
                         b.by_key[key] = coined
 
 
+def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
+    """"uses the Discrete Cosine Transform", "the Neural Tangent Kernel's ability": a named thing the paper
+    builds on, not a part it introduces."""
+    start = i
+    while start > 0 and _mentions(start - 1, found):
+        start -= 1
+    end = i
+    while end < len(doc) and _mentions(end, found):
+        end += 1
+    before = doc[start - 1].lower_ if start > 0 else ""
+    after = doc[end].text if end < len(doc) else ""
+    return before in {"the", "using", "use", "uses", "with", "employing", "leveraging"} or after in {"'s", "’s"}
+
+
+def _mentions(i: int, found: _Found) -> bool:
+    """Whether token i is part of a mention of found (by its span list)."""
+    return any(s <= i < e for s, e in found.spans)
+
+
 def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
     """Coined multi-word Method names that appear after a proposal are its named parts (proposed, part of it)."""
     proposed = [f for f in b.entities() if f.proposed]
@@ -124,15 +143,8 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
         compound = any("-" in w and w.split("-")[-1][:1].isupper() for w in words)
         if not (has_acronym or compound or after in lowered("method_head")):
             continue  # a part is named like one: an acronym, a coined compound, or "X module"
-        before = b.doc[first[0] - 1].lower_ if first[0] > 0 else ""
-        if not compound and before in {"the", "using", "use", "uses", "with", "employing", "leveraging"}:
-            continue  # "uses the Discrete Cosine Transform": an existing technique it builds on
-        if first < min(parent.spans):
+        if first < min(parent.spans) or (not compound and _existing_technique(b.doc, first[0], f)):
             continue
-        doc = b.doc
-        if first[0] > 0 and doc[first[0] - 1].lower_ == "the" and first[1] < len(doc) and \
-                doc[first[1]].text in {"'s", "’s"}:
-            continue  # "the Neural Tangent Kernel's ability": an existing thing, not a part
         f.proposed = True
         relations.append({"type": RelationType.PROPOSES, "object": f, "span": first, "rule": "submodule",
                           "subject": None})
@@ -493,7 +505,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     first = owner
                     owner.proposed = True
                     rel(RelationType.PROPOSES, owner, (i, i + 1), f"cue:{label.lower()}")
-                elif owner is not first and not owner.proposed and " " in owner.name and owner.name[:1].isupper():
+                elif (owner is not first and not owner.proposed and " " in owner.name
+                      and owner.name[:1].isupper() and not _existing_technique(doc, i, owner)):
                     owner.proposed = True
                     rel(RelationType.PROPOSES, owner, (i, i + 1), "cue:submodule")
                     rel(RelationType.PART_OF, first, (i, i + 1), "cue:submodule", subject=owner)
