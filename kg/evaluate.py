@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -12,6 +11,7 @@ from pathlib import Path
 import networkx as nx
 
 from kg.errors import InputError
+from kg.jsonl import iter_jsonl
 from kg.schema import EntityType, NodeType, RelationType
 
 TYPES = [t.value for t in EntityType]
@@ -159,19 +159,9 @@ def _key(text: str) -> str:
 
 def read_gold(path: Path) -> list[dict]:
     """Read a gold JSONL file (one paper a line)."""
-    try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise InputError(f"cannot read gold file: {exc.strerror or exc}", path=str(path)) from exc
     gold = []
-    for n, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise InputError(f"invalid JSON: {exc.msg}", path=str(path), line=n) from exc
-        if "text_start" not in record:
+    for n, record in iter_jsonl(path, InputError, "gold file"):
+        if not isinstance(record, dict) or "text_start" not in record:
             raise InputError("gold record lacks text_start", path=str(path), line=n)
         gold.append(record)
     return gold

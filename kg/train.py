@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kg.errors import InputError
+from kg.jsonl import iter_jsonl
 
 DEFAULT_LABELLED = Path("../shared/corpora/labelled")
 DATASET_MENTIONS = "dataset_mentions_train.jsonl"
@@ -51,19 +52,7 @@ def is_held_out(text: str) -> bool:
 
 def read_jsonl(path: Path) -> list[dict]:
     """Read a JSONL file; a missing file or a bad line is an InputError naming it."""
-    try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise InputError(f"cannot read labelled data: {exc.strerror or exc}", path=str(path)) from exc
-    rows = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            rows.append(json.loads(line))
-        except json.JSONDecodeError as exc:
-            raise InputError(f"invalid JSON: {exc.msg}", path=str(path), line=number) from exc
-    return rows
+    return [row for _, row in iter_jsonl(path, InputError, "labelled data")]
 
 
 def labelled_dir(folder: Path | None = None) -> Path:

@@ -31,3 +31,17 @@ def test_evaluate_results_need_value_metric_dataset_unit():
     gold = [{"metric": "mAP", "value": 82.3, "unit": "%", "dataset": "CUHK-SYSU"}]
     assert match_results([{"metric": "mAP", "value": 82.3, "unit": "%", "dataset": "CUHK-SYSU"}], gold)[0] == 1
     assert match_results([{"metric": "mAP", "value": 82.3, "unit": "%", "dataset": None}], gold)[0] == 0
+
+
+@pytest.mark.parametrize("content, message", [
+    ('{"id": "a", "text_start": "x"}\nnot json\n', "2: invalid JSON"),
+    ('{"id": "a"}\n', "1: gold record lacks text_start"),
+])
+def test_evaluate_read_gold_names_file_and_line(tmp_path, content, message):
+    from kg.errors import InputError
+    from kg.evaluate import read_gold
+
+    path = tmp_path / "gold.jsonl"
+    path.write_text(content)
+    with pytest.raises(InputError, match=message):
+        read_gold(path)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import csv
-import json
 from functools import lru_cache
 from pathlib import Path
 
@@ -11,6 +10,7 @@ from spacy.matcher import Matcher
 from spacy.vocab import Vocab
 
 from kg.errors import RuleError
+from kg.jsonl import iter_jsonl
 
 PATTERN_DIR = Path(__file__).parent / "patterns"
 WORDLIST_FILE = PATTERN_DIR / "wordlists.csv"
@@ -61,17 +61,7 @@ def load_cues(path: Path = CUE_FILE) -> list[dict]:
     """Read and validate the token-pattern cues (one JSON object a line: id, label, pattern)."""
     cues = []
     matcher = Matcher(Vocab(), validate=True)
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise RuleError(f"cannot read rule file: {exc}", path=str(path)) from exc
-    for number, raw in enumerate(lines, start=1):
-        if not raw.strip():
-            continue
-        try:
-            cue = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            raise RuleError(f"invalid JSON: {exc.msg}", path=str(path), line=number) from exc
+    for number, cue in iter_jsonl(path, RuleError, "rule file"):
         if not isinstance(cue, dict) or {"id", "label", "pattern"} - cue.keys():
             raise RuleError("each line needs id, label and pattern", path=str(path), line=number)
         if cue["label"] not in CUE_LABELS:
