@@ -1,0 +1,5 @@
+"""`python -m kg` runs the command-line interface."""
+
+from kg.cli import main
+
+main()
