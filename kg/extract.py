@@ -64,6 +64,11 @@ class _Builder:
             self.token_owner.setdefault(i, found)
         return found
 
+    def drop(self, found: _Found) -> None:
+        """Forget an entity and its mentions."""
+        self.by_key = {k: f for k, f in self.by_key.items() if f is not found}
+        self.token_owner = {i: f for i, f in self.token_owner.items() if f is not found}
+
     def owner(self, span: SpacySpan) -> _Found | None:
         return self.token_owner.get(span.start)
 
@@ -78,6 +83,18 @@ class _Builder:
 
 def _is_acronymish(text: str) -> bool:
     return " " not in text and sum(c.isupper() for c in text) >= 2
+
+
+def _drop_general_tasks(b: _Builder) -> None:
+    """The most specific task phrase an abstract gives is its task: "domain adaptation" goes when the same
+    abstract says "low-resource domain adaptation" (an acronym's own long form always stays)."""
+    tasks = [f for f in b.entities() if f.type is EntityType.TASK]
+    for general in tasks:
+        if general.rule == "abbreviation":
+            continue
+        suffix = " " + general.name.lower()
+        if any(t is not general and t.name.lower().endswith(suffix) for t in tasks):
+            b.drop(general)
 
 
 def _merge_acronym_expansions(b: _Builder) -> None:
@@ -472,6 +489,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue
         b.add(EntityType.TASK, span, "task_phrase", name=task_case(span.text))
     _merge_acronym_expansions(b)
+    _drop_general_tasks(b)
     _add_repeats(doc, b)
     relations: list[dict] = []
 

@@ -112,3 +112,11 @@ def test_extract_spans_point_into_the_original_text():
         for span in ent.spans:
             assert text[span.start:span.end].strip("*") in {ent.name, *ent.aliases}
             assert span.sentence_start <= span.start < span.end <= span.sentence_end
+
+
+def test_extract_keeps_the_most_specific_task_phrase():
+    ext = _extract("Domain adaptation is hard for many models. We study low-resource domain adaptation for "
+                   "translation. Low-resource domain adaptation matters.")
+    tasks = _names(ext, EntityType.TASK)
+    assert "low-resource domain adaptation" in tasks
+    assert "domain adaptation" not in tasks
