@@ -44,6 +44,10 @@ def test_tokenizer_splits_ordinary_words(text, pieces):
      "Specialization, Selection, Sparsification", "S3"),
     ("We study Mechanism-Of-Action (MoA) classification.", "Mechanism-Of-Action", "MoA"),
     ("We propose Non-negative Contrastive Learning (NCL), a method.", "Non-negative Contrastive Learning", "NCL"),
+    # a LaTeX superscript in the acronym, and a squared letter that stands for two words
+    ("We develop the Dual Kernel Kalman update field (DK$^2$alman), which", "Dual Kernel Kalman update field",
+     "DK$^2$alman"),
+    ("We build Kernel Kalman Filters (K²F) for this.", "Kernel Kalman Filters", "K²F"),
 ])
 def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
     pairs = [(lf.text, sf.text) for lf, sf in detect_pairs(nlp(text))]
@@ -56,7 +60,8 @@ def test_abbreviations_ignore_non_acronyms(nlp, text):
 
 
 @pytest.mark.parametrize("short, ok", [("UDA", True), ("Pro-SF", True), ("e.g", False), ("2023", False),
-                                       ("ours", False), ("LLMs", True)])
+                                       ("ours", False), ("LLMs", True),
+                                       ("MP-K$^2$alman", True), ("x$^2$", False)])
 def test_abbreviations_short_form_shape(short, ok):
     assert is_short_form(short) is ok
 

@@ -20,8 +20,26 @@ _SHORT_FORM = re.compile(r"^(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-.&/+²³]{0,11}
 _STOP_SHORT = frozenset({"e.g", "i.e", "et", "al", "etc", "see", "resp", "ours", "vs", "cf"})
 
 
+_SUPERSCRIPT = re.compile(r"\$\^\{?(\d)\}?\$|\^\{?(\d)\}?")
+_SUPER_DIGITS = str.maketrans("²³", "23")
+
+
+def plain_short(text: str) -> str:
+    """A short form without its markup: "MP-K$^2$alman" and "MP-K²alman" are "MP-K2alman"."""
+    if "^" in text:
+        text = _SUPERSCRIPT.sub(lambda m: m.group(1) or m.group(2), text)
+    return text.translate(_SUPER_DIGITS)
+
+
+def _powers(short: str) -> str | None:
+    """"K2" as a squared letter is "KK" (two words starting with K), or None when there is no such digit."""
+    out = re.sub(r"([A-Za-z])([23])", lambda m: m.group(1) * int(m.group(2)), short)
+    return out if out != short else None
+
+
 def is_short_form(text: str) -> bool:
     """Whether text can be an abbreviation: 1-12 chars, starts alphanumeric, has a capital letter."""
+    text = plain_short(text)
     if not _SHORT_FORM.match(text) or text.lower().rstrip(".") in _STOP_SHORT:
         return False
     if not any(c.isupper() for c in text):
@@ -115,7 +133,10 @@ def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
             # "Long Form (LF)": the long form ends just before the parenthesis.
             lo = max(sent_start, i - min(len(inner_text) + 5, 2 * len(inner_text)) - 2)
             window_span = doc[lo:i]
-            start = find_long_form(inner_text, window_span.text)
+            plain = plain_short(inner_text.replace(" ", ""))
+            start = find_long_form(plain, window_span.text)
+            if start is None and _powers(plain):
+                start = find_long_form(_powers(plain), window_span.text)  # "K$^2$alman": Kernel Kalman
             if start is not None:
                 char_start = window_span.start_char + start
                 # "Non-negative Contrastive Learning (NCL)": a hyphen-joined prefix belongs to the long form
@@ -124,7 +145,7 @@ def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
                     while char_start > 0 and doc.text[char_start - 1].isalnum():
                         char_start -= 1
                 long_span = doc.char_span(char_start, window_span.end_char, alignment_mode="expand")
-                if long_span is not None and _long_form_ok(inner_text, long_span.text):
+                if long_span is not None and _long_form_ok(plain, long_span.text):
                     long_span = _trim_long(long_span)
                     if long_span is not None:
                         pairs.append((long_span, inner))
