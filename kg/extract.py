@@ -132,8 +132,17 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
     while end < len(doc) and _mentions(end, found):
         end += 1
     before = doc[start - 1].lower_ if start > 0 else ""
+    before2 = doc[start - 2].lower_ if start > 1 else ""
     after = doc[end].text if end < len(doc) else ""
-    return before in {"the", "using", "use", "uses", "with", "employing", "leveraging"} or after in {"'s", "’s"}
+    if after in {"'s", "’s"} or before in _USING or (before == "the" and before2 in _USING):
+        return True
+    # "integrated with Dynamic Task-related Knowledge Retrieval (DTKR)", "the Code Initialization (CI) module":
+    # a name given its acronym right here is being introduced
+    defined_here = found.rule == "abbreviation" and after == "(" and end + 1 < len(doc) and _mentions(end + 1, found)
+    return not defined_here and before in {"the", "with"}
+
+
+_USING = frozenset({"using", "use", "uses", "employing", "employs", "leveraging", "leverages", "adopting", "adopts"})
 
 
 def _mentions(i: int, found: _Found) -> bool:
@@ -406,6 +415,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         long = _extend_left(long)
         long_text = long.text
         type_ = _classify_phrase(long, tail)
+        if type_ is EntityType.METHOD and after in lowered("dataset_head") and after not in {"set", "split", "collection"}:
+            type_ = EntityType.DATASET  # "the Long Range Arena (LRA) datasets"
         if type_ is None:
             blocked.update(range(long.start, long.end))
             blocked.update(range(short.start, short.end))
@@ -513,18 +524,26 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if label in {"PROPOSE", "CALLED"}:
             limit = min(sent.end, cue.end + (4 if label == "CALLED" else 25))
             first = None
+            judged: set[int] = set()  # "the Discrete Cosine Transform (DCT)": its acronym is not a new case
             for i in range(cue.end, limit):
                 owner = b.token_owner.get(i)
                 if owner is None or owner.type not in proposable:
                     continue
                 if name_core(doc[i].text) != doc[i].text:
                     continue  # "a novel IMU-based strategy": the modifier is not what is proposed
+                if first is None and not owner.proposed and doc[i].text in view(doc).text[:cue.start]:
+                    judged.add(id(owner))  # named before the cue ("applying NTK ... we introduce a
+                    continue               # Jacobian-free NTK approximation"): a thing the paper builds on
                 if first is None:
                     first = owner
                     owner.proposed = True
                     rel(RelationType.PROPOSES, owner, (i, i + 1), f"cue:{label.lower()}")
-                elif (owner is not first and not owner.proposed and " " in owner.name
-                      and owner.name[:1].isupper() and not _existing_technique(doc, i, owner)):
+                    continue
+                if id(owner) in judged:
+                    continue
+                judged.add(id(owner))
+                if (owner is not first and not owner.proposed and " " in owner.name
+                        and owner.name[:1].isupper() and not _existing_technique(doc, i, owner)):
                     owner.proposed = True
                     rel(RelationType.PROPOSES, owner, (i, i + 1), "cue:submodule")
                     rel(RelationType.PART_OF, first, (i, i + 1), "cue:submodule", subject=owner)

@@ -47,6 +47,33 @@ def test_extract_finds_proposals(text, name):
     assert name in _proposed(_extract(text))
 
 
+@pytest.mark.parametrize("text, proposed, not_proposed", [
+    ("We propose FRONT (FRequency dOmain kNowledge Transfer), a framework that uses the Discrete Cosine Transform "
+     "(DCT) to isolate weights.", "FRequency dOmain kNowledge Transfer", "Discrete Cosine Transform"),
+    ("We propose K-Sel, motivated by the NTK. Since applying NTK to LLMs is costly, we introduce a Jacobian-free "
+     "NTK approximation.", "K-Sel", "NTK"),
+])
+def test_extract_proposals_leave_out_what_they_build_on(text, proposed, not_proposed):
+    ext = _extract(text)
+    assert proposed in _proposed(ext)
+    assert not_proposed not in _proposed(ext)
+
+
+def test_extract_named_parts_defined_with_an_acronym_are_proposed():
+    ext = _extract("We develop a Code Instruct Tuning (CIT) approach with two modules: the Code Completion (CC) "
+                   "module and the Code Rendering (CR) module.")
+    assert {"Code Instruct Tuning", "Code Completion", "Code Rendering"} <= _proposed(ext)
+
+
+@pytest.mark.parametrize("text, type_, name", [
+    ("We evaluate on the Long Range Arena (LRA) datasets and beyond.", EntityType.DATASET, "Long Range Arena"),
+    ("We evaluate on novel view synthesis (NVS) datasets and beyond.", EntityType.TASK, "view synthesis"),
+    ("We find that CNN-based DETR is slow.", EntityType.METHOD, "DETR"),
+])
+def test_extract_types_from_the_word_after_the_name(text, type_, name):
+    assert name in _names(_extract(text), type_)
+
+
 def test_extract_acronym_and_long_form_are_one_entity_and_later_uses_resolve():
     ext = _extract("We propose the Prospect-Guided Strategic Framework (Pro-SF). Pro-SF is fast.")
     ent = next(e for e in ext.entities if e.name == "Prospect-Guided Strategic Framework")

@@ -145,17 +145,30 @@ def name_spans(doc: Doc) -> list[Span]:
         if j - start == 1 and texts[start] in generic:
             i = j
             continue
+        if j - start == 2 and name_core(texts[start]) != texts[start] and is_coined(texts[start + 1]) \
+                and not texts[start].split("-")[-1][:1].isupper():
+            # "Jacobian-free NTK", "CNN-based SNNs": the compound describes the name after it (and is a name
+            # itself only when coined)
+            core = name_core(texts[start])
+            if is_coined(core) and core[-1].isalnum():
+                spans.extend(_single_name(doc, texts, start))
+            start += 1
         if j > start:
             if j - start == 1:
-                core = name_core(texts[start])
-                label = "NAME" if is_coined(core) else "TITLE"
-                if core != texts[start]:
-                    label += "_CORE"
-                spans.append(Span(doc, start, j, label=label))
+                spans.extend(_single_name(doc, texts, start))
             else:
                 spans.append(Span(doc, start, j, label="NAME"))
         i = max(j, i + 1)
     return spans
+
+
+def _single_name(doc: Doc, texts: list[str], i: int) -> list[Span]:
+    """A one-token name: NAME when coined, TITLE (needs context) otherwise; _CORE when a suffix is cut."""
+    core = name_core(texts[i])
+    label = "NAME" if is_coined(core) else "TITLE"
+    if core != texts[i]:
+        label += "_CORE"
+    return [Span(doc, i, i + 1, label=label)]
 
 
 # Modifiers ending in -ing or -s are usually verbs ("leveraging", "integrates") unless they are these nouns.
