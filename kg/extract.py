@@ -112,14 +112,40 @@ def _merge_acronym_expansions(b: _Builder) -> None:
                 continue
             if len(other.name.split()) <= len(head) and find_long_form(head, other.name) == 0 and \
                     other.name[0].lower() == head[0].lower():
-                coined.aliases.append(other.name)
-                coined.spans.extend(other.spans)
-                for k, owner in list(b.token_owner.items()):
-                    if owner is other:
-                        b.token_owner[k] = coined
-                for key, owner in list(b.by_key.items()):
-                    if owner is other:
-                        b.by_key[key] = coined
+                _absorb(b, coined, other)
+
+
+def _merge_spelled_out(b: _Builder) -> None:
+    """"the Neural Tangent Kernel's ability ... applying NTK": an acronym and a capitalised phrase in the same
+    abstract whose word initials spell it are one entity even without "(NTK)"."""
+    entities = b.entities()
+    for acronym in entities:
+        short = acronym.name
+        if acronym.aliases or not (2 <= len(short) <= 6 and short.isalpha() and short.isupper()):
+            continue
+        for long in entities:
+            if long is acronym or long.type is not acronym.type or not long.name[:1].isupper():
+                continue
+            words = long.name.split()
+            parts = [p for w in words for p in w.split("-") if p]
+            if len(words) >= 2 and short in {"".join(w[0] for w in words).upper(), "".join(p[0] for p in parts).upper()}:
+                _absorb(b, long, acronym)
+                break
+
+
+def _absorb(b: _Builder, keep: _Found, gone: _Found) -> None:
+    """Make ``gone`` an alias of ``keep``: its name, aliases and mentions move over."""
+    for alias in [gone.name, *gone.aliases]:
+        if alias not in keep.aliases and alias != keep.name:
+            keep.aliases.append(alias)
+    keep.spans.extend(gone.spans)
+    keep.proposed = keep.proposed or gone.proposed
+    for k, owner in list(b.token_owner.items()):
+        if owner is gone:
+            b.token_owner[k] = keep
+    for key, owner in list(b.by_key.items()):
+        if owner is gone:
+            b.by_key[key] = keep
 
 
 def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
@@ -500,6 +526,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue
         b.add(EntityType.TASK, span, "task_phrase", name=task_case(span.text))
     _merge_acronym_expansions(b)
+    _merge_spelled_out(b)
     _drop_general_tasks(b)
     _add_repeats(doc, b)
     relations: list[dict] = []

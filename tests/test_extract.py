@@ -74,6 +74,18 @@ def test_extract_types_from_the_word_after_the_name(text, type_, name):
     assert name in _names(_extract(text), type_)
 
 
+@pytest.mark.parametrize("text, name, alias", [
+    ("We build on the Neural Tangent Kernel's view. Applying NTK to LLMs is costly.", "Neural Tangent Kernel", "NTK"),
+    ("We advocate Structured Activation Sparsification, dubbed SAS, which is fast.",
+     "Structured Activation Sparsification", "SAS"),
+])
+def test_extract_spelled_out_acronym_is_one_entity(text, name, alias):
+    ext = _extract(text)
+    ent = next(e for e in ext.entities if e.name == name)
+    assert alias in ent.aliases
+    assert alias not in {e.name for e in ext.entities}
+
+
 def test_extract_acronym_and_long_form_are_one_entity_and_later_uses_resolve():
     ext = _extract("We propose the Prospect-Guided Strategic Framework (Pro-SF). Pro-SF is fast.")
     ent = next(e for e in ext.entities if e.name == "Prospect-Guided Strategic Framework")
