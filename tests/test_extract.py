@@ -32,6 +32,8 @@ def _proposed(ext):
     ("Activation functions like Swish and GELU are slow.", EntityType.METHOD, "Swish"),
     ("Unlike InfoMax-driven approaches, ours is simple.", EntityType.METHOD, "InfoMax"),
     ("We use three datasets: AudioCaps, Clotho, and ESC-50. Results improve.", EntityType.DATASET, "Clotho"),
+    ("Model compression via Knowledge Distillation (KD) is common.", EntityType.METHOD, "Knowledge Distillation"),
+    ("Supervised fine-tuning is costly. We study supervised fine-tuning.", EntityType.TASK, "supervised fine-tuning"),
 ])
 def test_extract_finds_entities(text, type_, name):
     assert name in _names(_extract(text), type_)
@@ -159,3 +161,10 @@ def test_extract_keeps_the_most_specific_task_phrase():
     tasks = _names(ext, EntityType.TASK)
     assert "low-resource domain adaptation" in tasks
     assert "domain adaptation" not in tasks
+
+
+@pytest.mark.parametrize("text, vague", [
+    ("We observe stable behaviour during fine-tuning. Gains over fine-tuning are large.", "fine-tuning"),
+])
+def test_extract_keeps_vague_tasks_out(text, vague):
+    assert vague not in _names(_extract(text), EntityType.TASK)

@@ -258,7 +258,8 @@ def task_spans(doc: Doc) -> list[Span]:
         length = i + 1 - start
         if length > 6 or (length == 1 and low in weak):
             continue
-        if doc[start:i + 1].text.lower() in generic:
+        text = doc[start:i + 1].text.lower()
+        if text in generic or text in weak:  # "fine-tuning" is three tokens but one weak word
             continue
         found.append((start, i + 1))
     phrase = {se: doc[se[0]:se[1]].text.lower() for se in found}
