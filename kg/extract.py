@@ -421,7 +421,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         tail_tokens = []
         j = short.end + 1 if short.end < len(doc) and doc[short.end].text == ")" else short.end
         after = doc[j].lower_ if j < len(doc) else ""
-        while j < len(doc) and len(tail_tokens) < 3 and doc[j].text.islower() and doc[j].is_alpha:
+        while (j < len(doc) and len(tail_tokens) < 3 and doc[j].text.islower() and doc[j].is_alpha
+               and doc[j].lower_ not in lowered("modifier_stop")):  # "(SGD) with large learning rates": no tail
             tail_tokens.append(doc[j].text)
             if doc[j].lower_ in lowered("task_head"):
                 break

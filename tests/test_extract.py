@@ -168,3 +168,12 @@ def test_extract_keeps_the_most_specific_task_phrase():
 ])
 def test_extract_keeps_vague_tasks_out(text, vague):
     assert vague not in _names(_extract(text), EntityType.TASK)
+
+
+@pytest.mark.parametrize("text, junk", [
+    ("The map is SE(3)-equivariant and O(1)-Lipschitz, as shown.", {"SE(3", "O(1", "SE(3)-equivariant"}),
+    ("Networks trained by stochastic gradient descent (SGD) with large learning rates generalise.",
+     {"stochastic gradient descent with large learning"}),
+])
+def test_extract_leaves_formula_pieces_and_clause_tails_out(text, junk):
+    assert not junk & {e.name for e in _extract(text).entities}

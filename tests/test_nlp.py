@@ -29,6 +29,11 @@ def test_tokenizer_keeps_scientific_names_whole(name):
     ("fine-tuned", ["fine", "-", "tuned"]),
     ("82.3%", ["82.3", "%"]),
     ("DeR-Mamba(Decoupling", ["DeR-Mamba", "(", "Decoupling"]),
+    ("TimeX. It", ["TimeX", ".", "It"]),
+    ("on COCO-C. It", ["on", "COCO-C", ".", "It"]),
+    ("the U.S. market", ["the", "U.S.", "market"]),
+    ("(GAN)-based", ["(", "GAN", ")", "-", "based"]),
+    ("(LV-HBA)—that", ["(", "LV-HBA", ")", "—", "that"]),
 ])
 def test_tokenizer_splits_ordinary_words(text, pieces):
     assert [t.text for t in blank_english()(text)] == pieces

@@ -90,8 +90,8 @@ _GREEK = re.compile(r"[α-ωΑ-Ω]")
 
 @lru_cache(maxsize=65536)
 def _nameish_text(text: str) -> tuple[bool, bool]:
-    if "://" in text or text.startswith("www."):
-        return False, False
+    if "://" in text or text.startswith("www.") or text.count("(") != text.count(")"):
+        return False, False  # a URL, or a piece of a formula such as "SE(3" or "O(1"
     stop = lowered("modifier_stop")
     core = name_core(text)
     if _NORM_NAME.match(core) or _LOWER_PREFIX.match(core) or _GREEK.search(core):

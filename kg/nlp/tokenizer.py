@@ -14,6 +14,11 @@ from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix
 _LOWER_HYPHEN = r"(?<=[a-z])(?:-|–|—|--|---)(?=[a-z])"
 # "DeR-Mamba(Decoupling for ...": a parenthesis glued to a name still opens a new token.
 _GLUED_PAREN = r"(?<=[A-Za-z0-9])[()](?=[A-Za-z])"
+# "(GAN)-based", "(LV-HBA)—that", "RLHF)---where": a closing parenthesis and the dash after it stand alone.
+_PAREN_DASH = r"(?<=[A-Za-z0-9])\)(?=(?:-|–|—)+[A-Za-z])|(?<=\))(?:---|--|-|–|—)(?=[A-Za-z])"
+# "TimeX.", "3D.", "4K." at a sentence end: spaCy's suffix rules keep a period after a capital that follows a
+# lower-case letter or a digit; "U.S." and "e.g." stay whole through the tokenizer exceptions.
+_NAME_PERIOD = r"(?<=[a-z0-9-][A-Z])\."
 # A whole string that is a coined name with a capital or digit after its first character is one token,
 # even where a digit-hyphen-digit infix would otherwise split it ("Llama3-8B-Instruct", "Qwen2.5-7B").
 _NAME = re.compile(r"^(?:(?=.[^\s]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*(?:\.[0-9]+)?(?:[-/][A-Za-z0-9]+(?:\.[0-9]+)?)+"
@@ -39,13 +44,13 @@ def create_scientific_tokenizer():
 def scientific_tokenizer(nlp: Language) -> Tokenizer:
     """Build the tokenizer for ``nlp``: spaCy's English rules with the name-preserving hyphen rule."""
     defaults = nlp.Defaults
-    infixes = [p for p in defaults.infixes if not _is_hyphen_infix(p)] + [_LOWER_HYPHEN, _GLUED_PAREN]
+    infixes = [p for p in defaults.infixes if not _is_hyphen_infix(p)] + [_LOWER_HYPHEN, _GLUED_PAREN, _PAREN_DASH]
     # "e.g." and friends stay single tokens through the default exceptions.
     return Tokenizer(
         nlp.vocab,
         rules=defaults.tokenizer_exceptions,
         prefix_search=compile_prefix_regex(defaults.prefixes).search,
-        suffix_search=compile_suffix_regex(defaults.suffixes).search,
+        suffix_search=compile_suffix_regex([*defaults.suffixes, _NAME_PERIOD]).search,
         infix_finditer=compile_infix_regex(infixes).finditer,
         token_match=_token_match(defaults.token_match),
         url_match=defaults.url_match,
