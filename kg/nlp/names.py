@@ -320,7 +320,8 @@ def _listed(v: TokenView, found: list[tuple[int, int]]) -> set[tuple[int, int]]:
 
 
 _CLAUSE_BREAK = frozenset({",", ".", ";", ":", "(", ")", "which", "that", "where", "when", "while", "is", "are",
-                           "by", "with"})
+                           "was", "were", "has", "have", "had", "can", "could", "will", "would", "may", "might",
+                           "should", "remains", "remain", "by", "with", "using", "via", "through"})
 
 
 def _problem_of(doc: Doc, v: TokenView) -> list[Span]:
