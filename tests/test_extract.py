@@ -172,6 +172,9 @@ def test_extract_keeps_vague_tasks_out(text, vague):
 
 @pytest.mark.parametrize("text, junk", [
     ("The map is SE(3)-equivariant and O(1)-Lipschitz, as shown.", {"SE(3", "O(1", "SE(3)-equivariant"}),
+    ("This answers a question of [Feldman et al., STOC 2019] and improves on Max- and Min-Cut solvers.",
+     {"STOC", "Max-"}),
+    ("It trains on one GB GPU with CUDA kernels.", {"GB GPU", "CUDA", "GPU"}),
     ("Networks trained by stochastic gradient descent (SGD) with large learning rates generalise.",
      {"stochastic gradient descent with large learning"}),
 ])

@@ -34,6 +34,8 @@ def test_tokenizer_keeps_scientific_names_whole(name):
     ("the U.S. market", ["the", "U.S.", "market"]),
     ("(GAN)-based", ["(", "GAN", ")", "-", "based"]),
     ("(LV-HBA)—that", ["(", "LV-HBA", ")", "—", "that"]),
+    ("PILE—showing", ["PILE", "—", "showing"]),
+    ("CIFAR100.The end", ["CIFAR100", ".", "The", "end"]),
 ])
 def test_tokenizer_splits_ordinary_words(text, pieces):
     assert [t.text for t in blank_english()(text)] == pieces

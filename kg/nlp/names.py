@@ -90,8 +90,8 @@ _GREEK = re.compile(r"[α-ωΑ-Ω]")
 
 @lru_cache(maxsize=65536)
 def _nameish_text(text: str) -> tuple[bool, bool]:
-    if "://" in text or text.startswith("www.") or text.count("(") != text.count(")"):
-        return False, False  # a URL, or a piece of a formula such as "SE(3" or "O(1"
+    if "://" in text or text.startswith("www.") or text.count("(") != text.count(")") or text.endswith("-"):
+        return False, False  # a URL, a piece of a formula ("SE(3", "O(1"), half a coordination ("Max- and")
     stop = lowered("modifier_stop")
     core = name_core(text)
     if _NORM_NAME.match(core) or _LOWER_PREFIX.match(core) or _GREEK.search(core):
@@ -142,7 +142,7 @@ def name_spans(doc: Doc) -> list[Span]:
             start += 1
         while j - 1 > start and lowers[j - 1] in _CONNECTORS:
             j -= 1
-        if j - start == 1 and texts[start] in generic:
+        if j > start and all(texts[k] in generic for k in range(start, j)):  # "GPU", "GB GPU"
             i = j
             continue
         if j - start == 2 and name_core(texts[start]) != texts[start] and is_coined(texts[start + 1]) \

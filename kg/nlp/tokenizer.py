@@ -16,6 +16,8 @@ _LOWER_HYPHEN = r"(?<=[a-z])(?:-|–|—|--|---)(?=[a-z])"
 _GLUED_PAREN = r"(?<=[A-Za-z0-9])[()](?=[A-Za-z])"
 # "(GAN)-based", "(LV-HBA)—that", "RLHF)---where": a closing parenthesis and the dash after it stand alone.
 _PAREN_DASH = r"(?<=[A-Za-z0-9])\)(?=(?:-|–|—)+[A-Za-z])|(?<=\))(?:---|--|-|–|—)(?=[A-Za-z])"
+# "PILE—showing", "CIFAR100.The": an em dash, or a period before a capitalised word, is never inside a name.
+_BREAKS = r"—|(?<=[a-z0-9])\.(?=[A-Z][a-z]+\b)"
 # "TimeX.", "3D.", "4K." at a sentence end: spaCy's suffix rules keep a period after a capital that follows a
 # lower-case letter or a digit; "U.S." and "e.g." stay whole through the tokenizer exceptions.
 _NAME_PERIOD = r"(?<=[a-z0-9-][A-Z])\."
@@ -44,7 +46,7 @@ def create_scientific_tokenizer():
 def scientific_tokenizer(nlp: Language) -> Tokenizer:
     """Build the tokenizer for ``nlp``: spaCy's English rules with the name-preserving hyphen rule."""
     defaults = nlp.Defaults
-    infixes = [p for p in defaults.infixes if not _is_hyphen_infix(p)] + [_LOWER_HYPHEN, _GLUED_PAREN, _PAREN_DASH]
+    infixes = [p for p in defaults.infixes if not _is_hyphen_infix(p)] + [_LOWER_HYPHEN, _GLUED_PAREN, _PAREN_DASH, _BREAKS]
     # "e.g." and friends stay single tokens through the default exceptions.
     return Tokenizer(
         nlp.vocab,
