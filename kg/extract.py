@@ -217,6 +217,18 @@ def _extend_left(long: SpacySpan) -> SpacySpan:
     return doc[start:long.end]
 
 
+def _unfold_coordination(name: str) -> list[str]:
+    """"linear and matrix regression" names two tasks, "linear regression" and "matrix regression"."""
+    words = name.split()
+    if len(words) < 4 or words[1] != "and":
+        return [name]
+    first, rest = words[0], words[2:]
+    if first.endswith(("ion", "ing", "ics")):
+        return [" ".join(rest)]  # "minimization and minimax optimization", "robotics and image generation"
+    # "depth and optical flow estimation": the first word modifies the head, not the compound before it
+    return [f"{first} {rest[-1]}", " ".join(rest)]
+
+
 def task_case(name: str) -> str:
     """Tasks are common nouns: title-case words go lower case, acronyms and coined words keep theirs."""
     def fold(word: str) -> str:
@@ -525,7 +537,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     for span in doc.spans["kg_tasks"]:
         if any(i in b.token_owner for i in range(span.start, span.end)):
             continue
-        b.add(EntityType.TASK, span, "task_phrase", name=task_case(span.text))
+        for name in _unfold_coordination(task_case(span.text)):
+            b.add(EntityType.TASK, span, "task_phrase", name=name)
     _merge_acronym_expansions(b)
     _merge_spelled_out(b)
     _drop_general_tasks(b)

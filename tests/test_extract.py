@@ -180,3 +180,15 @@ def test_extract_keeps_vague_tasks_out(text, vague):
 ])
 def test_extract_leaves_formula_pieces_and_clause_tails_out(text, junk):
     assert not junk & {e.name for e in _extract(text).entities}
+
+
+@pytest.mark.parametrize("text, tasks", [
+    ("We study linear and matrix regression. Experiments on linear and matrix regression agree.",
+     {"linear regression", "matrix regression"}),
+    ("We address depth and optical flow estimation. Depth and optical flow estimation is hard.",
+     {"depth estimation", "optical flow estimation"}),
+])
+def test_extract_unfolds_coordinated_tasks(text, tasks):
+    names = _names(_extract(text), EntityType.TASK)
+    assert tasks <= names
+    assert not any(" and " in n for n in names)
