@@ -223,10 +223,17 @@ def _unfold_coordination(name: str) -> list[str]:
     if len(words) < 4 or words[1] != "and":
         return [name]
     first, rest = words[0], words[2:]
-    if first.endswith(("ion", "ing", "ics")):
-        return [" ".join(rest)]  # "minimization and minimax optimization", "robotics and image generation"
-    # "depth and optical flow estimation": the first word modifies the head, not the compound before it
+    if first.endswith(_NOUN_ENDINGS):
+        # "classification and part segmentation", "robotics and image generation": a bare noun is too vague
+        return [" ".join(rest)]
+    if first.endswith(_ADJECTIVE_ENDINGS):
+        return [" ".join([first, *rest[1:]]), " ".join(rest)]  # "transparent and controllable image translation"
+    # "depth and optical flow estimation": a noun modifies the head, not the compound before it
     return [f"{first} {rest[-1]}", " ".join(rest)]
+
+
+_NOUN_ENDINGS = ("ion", "ing", "ics", "ence", "ance", "ment", "ism", "ity")
+_ADJECTIVE_ENDINGS = ("al", "ic", "ive", "ous", "ent", "ant", "able", "ible", "ed", "ar", "ful", "less", "ary")
 
 
 def task_case(name: str) -> str:
@@ -493,6 +500,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         for i in range(short.start, short.end):
             b.token_owner.setdefault(i, found)
         short_owner.setdefault(short_text, found)
+        last = long[-1]
+        if (type_ is EntityType.METHOD and len(long) >= 3 and last.text[:1].isupper()
+                and last.lower_ in lowered("architecture")):
+            b.add(EntityType.METHOD, doc[last.i:last.i + 1], "architecture")  # "Decoupling for Robust Mamba"
     for use in doc.spans["kg_abbrev_uses"]:
         base = use.text if use.text in short_owner else use.text[:-1]
         if base in short_owner and b.owner(use) is None:
