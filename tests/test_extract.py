@@ -117,6 +117,16 @@ def test_extract_compares_with_baseline():
     assert ("LoRA", RelationType.COMPARES_WITH) in {(r.object, r.type) for r in ext.relations}
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Annotators reach 71.5% label agreement and 40.2% average rank overlap.",
+     {(71.5, "label agreement"), (40.2, "rank overlap")}),
+    ("FooNet gives a 12% higher accuracy than before.", {(12.0, "accuracy")}),
+])
+def test_extract_measure_named_after_a_percentage(text, expected):
+    ext = _extract(text)
+    assert {(r.value, r.metric) for r in ext.results} == expected
+
+
 def test_extract_two_results_with_metric_unit_and_dataset():
     ext = _extract("We propose FooNet. It achieves 82.3% mAP and 84.0% top-1 on the CUHK-SYSU dataset.")
     got = {(r.value, r.unit, r.metric, r.dataset, r.method) for r in ext.results}

@@ -56,10 +56,31 @@ def lexicon_spans(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> li
             if end < len(doc) and doc[end].text == "-":
                 continue
             spans.append(Span(doc, start, end, label=doc.vocab.strings[match_id]))
-    for i, text in enumerate(view(doc).text):
+    v = view(doc)
+    for i, text in enumerate(v.text):
         if "@" in text and _METRIC_AT.match(text):
             spans.append(Span(doc, i, i + 1, label="Metric"))
+        elif text == "%" or (text.endswith("%") and text[:1].isdigit()):
+            spans.extend(_measured_after(doc, v, i + 1))
     return _longest(spans)
+
+
+def _measured_after(doc: Doc, v: TokenView, i: int) -> list[Span]:
+    """"79.3% sign agreement", "64.0% average top-5 metric overlap": what a percentage measures, when the
+    words after it end in a measure noun."""
+    lowers = v.lower
+    while i < len(lowers) and lowers[i] in lowered("metric_qualifier"):
+        i += 1
+    end = i
+    while end < min(i + 4, v.sent_end_of[i] if i < len(lowers) else i):
+        low = lowers[end]
+        if not v.text[end].islower() or low in lowered("modifier_stop") or low in lowered("delta_cue") \
+                or low.endswith("ly"):
+            break  # "top-5" is lower case too; "higher accuracy", "improvement in accuracy" are no names
+        end += 1
+        if lowers[end - 1] in lowered("metric_head"):
+            return [Span(doc, i, end, label="Metric")] if end - i >= 2 else []
+    return []
 
 
 def _longest(spans: list[Span]) -> list[Span]:
