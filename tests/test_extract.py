@@ -34,6 +34,7 @@ def _proposed(ext):
     ("We use three datasets: AudioCaps, Clotho, and ESC-50. Results improve.", EntityType.DATASET, "Clotho"),
     ("Model compression via Knowledge Distillation (KD) is common.", EntityType.METHOD, "Knowledge Distillation"),
     ("We propose DeR-Mamba (Decoupling for Robust Mamba), a framework.", EntityType.METHOD, "Mamba"),
+    ("Our ranker improves top3 on both sets.", EntityType.METRIC, "top3"),
     ("Supervised fine-tuning is costly. We study supervised fine-tuning.", EntityType.TASK, "supervised fine-tuning"),
 ])
 def test_extract_finds_entities(text, type_, name):

@@ -18,6 +18,7 @@ from kg.nlp.rules import load_wordlists, lowered
 from kg.nlp.tokenview import TokenView, view
 
 _METRIC_AT = re.compile(r"^(?:recall|precision|r|p|hits?|hr|ndcg|mrr|acc|map|ap|pass|f1|top)@\d+$", re.I)
+_TOP_K = re.compile(r"^top-?\d+$", re.I)  # "top-3", "top1": accuracy at k
 _COUNTLIKE = re.compile(r"^\d+(?:\.\d+)?(?:[a-zA-Z]{1,2}|st|nd|rd|th)$")
 _CONNECTORS = frozenset({"of", "for"})
 
@@ -58,7 +59,7 @@ def lexicon_spans(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> li
             spans.append(Span(doc, start, end, label=doc.vocab.strings[match_id]))
     v = view(doc)
     for i, text in enumerate(v.text):
-        if "@" in text and _METRIC_AT.match(text):
+        if ("@" in text and _METRIC_AT.match(text)) or (text[:3].lower() == "top" and _TOP_K.match(text)):
             spans.append(Span(doc, i, i + 1, label="Metric"))
         elif text == "%" or (text.endswith("%") and text[:1].isdigit()):
             spans.extend(_measured_after(doc, v, i + 1))
