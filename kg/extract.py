@@ -484,7 +484,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue
         if _is_model(short_text):
             type_ = EntityType.MODEL
-        if "," in long_text:  # "S3 (Specialization, Selection, Sparsification)": the list is not a name
+        described = type_ in {EntityType.METHOD, EntityType.MODEL} and long_text[:1].isupper() and sum(
+            w.islower() and w not in _CONNECTIVES for w in long_text.split()) >= 3
+        if "," in long_text or described:
+            # "S3 (Specialization, Selection, Sparsification)": the list is not a name; nor is "Nemesis
+            # (Normalizing the soft-prompt vectors of vision-language models)", a description
             name, aliases = short_text, [long_text]
         else:
             name = f"{long_text} {tail}".strip()
@@ -630,6 +634,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     return entities, relations, results, urls
 
 
+_CONNECTIVES = frozenset({"of", "for", "and", "the", "in", "with", "on", "to", "via", "a", "an", "from", "by"})
 _PROBLEM_NOUNS = frozenset({"problem", "task", "setting", "paradigm", "phenomenon", "challenge"})
 _RANGE_JOIN = frozenset({"-", "--", "–", "—", "to", "and", ",", "or"})
 
