@@ -312,6 +312,11 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
         return EntityType.MODEL
     if text.lower() in lowered("architecture") or re.split(r"[-\d]", text.lower())[0] in lowered("architecture"):
         return EntityType.METHOD
+    named_class = _hypernym(doc, span)
+    if named_class is EntityType.MODEL and len(span) > 1:
+        named_class = EntityType.METHOD  # "models such as Diffusion Transformer": an architecture, not a checkpoint
+    if named_class is not None:
+        return named_class
     heads = lowered("dataset_head")
     end = span.end
     # Skip over a coordinated list of names: "Digits and Office31 benchmarks".
@@ -339,6 +344,38 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
             t.lower_ in lowered("method_head") for t in span):
         return EntityType.TASK
     return EntityType.METHOD
+
+
+_HEARST = frozenset({"like", "including", "e.g.", "i.e.", "especially", "particularly"})
+_CLASSES = (("class_dataset", EntityType.DATASET), ("class_model", EntityType.MODEL),
+            ("class_method", EntityType.METHOD), ("class_metric", EntityType.METRIC))
+
+
+def _hypernym(doc: Doc, span: SpacySpan) -> EntityType | None:
+    """"reanalysis data, such as ERA5", "diffusion models (i.e. DeepFloyd-IF)", "baselines like X, Y and Z":
+    the class noun before a Hearst cue types the names listed after it."""
+    v = view(doc)
+    lowers, texts = v.lower, v.text
+    floor = max(v.sent_of[span.start], span.start - 15)
+    k = span.start - 1
+    # walk back over the list the name belongs to: other names, commas, "and"/"or"
+    while k >= floor and not _hearst_cue(lowers, k) and (
+            texts[k] in {",", "and", "or", "("} or texts[k][:1].isupper() or any(c.isdigit() for c in texts[k])):
+        k -= 1
+    if k < floor or not _hearst_cue(lowers, k):
+        return None
+    k -= 2 if lowers[k] == "as" else 1
+    while k >= 0 and texts[k] in {",", "("}:
+        k -= 1
+    noun = lowers[k] if k >= 0 else ""
+    for name, type_ in _CLASSES:
+        if noun in lowered(name):
+            return type_
+    return None
+
+
+def _hearst_cue(lowers: list[str], k: int) -> bool:
+    return lowers[k] in _HEARST or (lowers[k] == "as" and k > 0 and lowers[k - 1] == "such")
 
 
 _EVAL_BEFORE_OVER = frozenset({"evaluation", "evaluated", "evaluate", "experiments", "tested", "test", "generalization",

@@ -206,3 +206,16 @@ def test_extract_unfolds_coordinated_tasks(text, tasks):
     names = _names(_extract(text), EntityType.TASK)
     assert tasks <= names
     assert not any(" and " in n for n in names)
+
+
+@pytest.mark.parametrize("text, type_, name", [
+    ("Reanalysis data, such as ERA9, falls short in extreme weather.", EntityType.DATASET, "ERA9"),
+    ("It also works for pixel-space diffusion models (i.e. FloydNet-IF) and others.", EntityType.MODEL,
+     "FloydNet-IF"),
+    ("We evaluate on benchmarks like GLUEX and SuperGLUEX.", EntityType.DATASET, "SuperGLUEX"),
+    ("We report metrics such as BLEUX and ROUGE-Z.", EntityType.METRIC, "ROUGE-Z"),
+    ("We compare with strong baselines such as FooNet, BarNet and BazNet.", EntityType.METHOD, "BazNet"),
+    ("It holds for models such as Diffusion Transformer and others.", EntityType.METHOD, "Diffusion Transformer"),
+])
+def test_extract_types_names_by_the_class_they_are_listed_under(text, type_, name):
+    assert name in _names(_extract(text), type_)
