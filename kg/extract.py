@@ -317,6 +317,11 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
         named_class = EntityType.METHOD  # "models such as Diffusion Transformer": an architecture, not a checkpoint
     if named_class is not None:
         return named_class
+    k = span.end
+    if k < len(doc) and doc[k].text == "(":
+        k = next((i + 1 for i in range(k, min(k + 8, len(doc))) if doc[i].text == ")"), k)
+    if _apposition_class(doc, k) in {EntityType.DATASET, EntityType.METRIC}:
+        return _apposition_class(doc, k)  # "WildFake, a dataset of ...", "FooScore, a metric that ..."
     heads = lowered("dataset_head")
     end = span.end
     # Skip over a coordinated list of names: "Digits and Office31 benchmarks".
@@ -370,6 +375,27 @@ def _hypernym(doc: Doc, span: SpacySpan) -> EntityType | None:
     noun = lowers[k] if k >= 0 else ""
     for name, type_ in _CLASSES:
         if noun in lowered(name):
+            return type_
+    return None
+
+
+def _apposition_class(doc: Doc, k: int) -> EntityType | None:
+    """", a configurable benchmark with ...": the class of the head noun of an apposition starting at token k
+    (the comma), the last word before a function word ("a data-free framework that" is a framework)."""
+    v = view(doc)
+    lowers, texts = v.lower, v.text
+    if k + 2 >= len(texts) or texts[k] != "," or lowers[k + 1] not in {"a", "an"}:
+        return None
+    end = min(len(texts), k + 8, v.sent_end_of[k])
+    head = ""
+    for i in range(k + 2, end):
+        if texts[i] == "-":
+            continue
+        if not texts[i].islower() or lowers[i] in _CONNECTIVES or lowers[i] in {"that", "which", "where", "designed"}:
+            break
+        head = lowers[i]
+    for name, type_ in _CLASSES:
+        if head in lowered(name):
             return type_
     return None
 
@@ -490,20 +516,21 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         # "Vision-Language Pre-trained (VLP) models": the acronym names a family of models
         family = after in {"models", "networks"} and long_text.split()[-1].endswith("ed")
         if (long.text.lower() in lowered("generic") or short_text in load_wordlists()["generic"]
-                or _PLURAL_ACRONYM.match(short_text) or family):
+                or (_PLURAL_ACRONYM.match(short_text) and not _in_proposal(doc, long, 3)) or family):
             blocked.update(range(long.start, long.end))
             blocked.update(range(short.start, short.end))
-            generic_shorts.add(short_text)
+            generic_shorts.update({short_text, short_text[:-1] if _PLURAL_ACRONYM.match(short_text) else short_text})
             continue
         long = _extend_left(long)
         long_text = long.text
         type_ = _classify_phrase(long, tail)
-        if type_ is EntityType.METHOD and after in lowered("dataset_head") and after not in {"set", "split", "collection"}:
-            type_ = EntityType.DATASET  # "the Long Range Arena (LRA) datasets"
+        if type_ is EntityType.METHOD and (after in lowered("class_dataset") or _apposition_class(doc, j) is
+                                           EntityType.DATASET):
+            type_ = EntityType.DATASET  # "the Long Range Arena (LRA) datasets", "Generic COG (gCOG), a benchmark"
         if type_ is None:
             blocked.update(range(long.start, long.end))
             blocked.update(range(short.start, short.end))
-            generic_shorts.add(short_text)
+            generic_shorts.update({short_text, short_text[:-1] if _PLURAL_ACRONYM.match(short_text) else short_text})
             continue
         if long.start > 1 and doc[long.start - 1].lower_ in {"termed", "called", "dubbed", "named"} \
                 and doc[long.start - 2].lower_ in _PROBLEM_NOUNS:
@@ -517,7 +544,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 w in lowered("method_head") for w in (long_text.lower().split()[-1], after)):
             # "differential privacy (DP)", "in-distribution (ID)": a lower-case term, not a coined name
             blocked.update(range(short.start, short.end))
-            generic_shorts.add(short_text)
+            generic_shorts.update({short_text, short_text[:-1] if _PLURAL_ACRONYM.match(short_text) else short_text})
             continue
         if _is_model(short_text):
             type_ = EntityType.MODEL

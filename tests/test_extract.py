@@ -189,6 +189,7 @@ def test_extract_keeps_vague_tasks_out(text, vague):
     ("This answers a question of [Feldman et al., STOC 2019] and improves on Max- and Min-Cut solvers.",
      {"STOC", "Max-"}),
     ("It trains on one GB GPU with CUDA kernels.", {"GB GPU", "CUDA", "GPU"}),
+    ("Small language models (SLMs) lag behind. We boost SLM accuracy.", {"SLM", "SLMs"}),
     ("Networks trained by stochastic gradient descent (SGD) with large learning rates generalise.",
      {"stochastic gradient descent with large learning"}),
 ])
@@ -216,6 +217,10 @@ def test_extract_unfolds_coordinated_tasks(text, tasks):
     ("We report metrics such as BLEUX and ROUGE-Z.", EntityType.METRIC, "ROUGE-Z"),
     ("We compare with strong baselines such as FooNet, BarNet and BazNet.", EntityType.METHOD, "BazNet"),
     ("It holds for models such as Diffusion Transformer and others.", EntityType.METHOD, "Diffusion Transformer"),
+    ("We release Generic FOO (gFOO), a configurable benchmark with many splits.", EntityType.DATASET, "Generic FOO"),
+    ("We introduce Text2Plan, a data-free framework that plans.", EntityType.METHOD, "Text2Plan"),
+    ("We present MIntRec3.0, a large-scale dataset of dialogues.", EntityType.DATASET, "MIntRec3.0"),
+    ("Our model harnesses real-time Unified Weather (UW) data instead.", EntityType.DATASET, "Unified Weather"),
 ])
 def test_extract_types_names_by_the_class_they_are_listed_under(text, type_, name):
     assert name in _names(_extract(text), type_)
