@@ -190,6 +190,7 @@ def test_extract_keeps_vague_tasks_out(text, vague):
      {"STOC", "Max-"}),
     ("It trains on one GB GPU with CUDA kernels.", {"GB GPU", "CUDA", "GPU"}),
     ("Small language models (SLMs) lag behind. We boost SLM accuracy.", {"SLM", "SLMs"}),
+    ("It is known for quantum computation, e.g. [Mah18] and [Kit03]. We extend it.", {"Mah18", "Kit03"}),
     ("Networks trained by stochastic gradient descent (SGD) with large learning rates generalise.",
      {"stochastic gradient descent with large learning"}),
 ])

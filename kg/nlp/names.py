@@ -97,7 +97,8 @@ def _longest(spans: list[Span]) -> list[Span]:
 _NAME_SUFFIX = re.compile(r"^(.+?)-(based|like|style|driven|aware|free|specific|level|wise|agnostic|inspired|type|"
                           r"only|centric|oriented|enhanced|augmented|regularized|powered|guided|induced|related|"
                           r"compatible|friendly|scale|sized|size|family)$")
-_NORM_NAME = re.compile(r"^[LH]\d+$|^[A-Z]\d?$|^\d+D(?:-\d+D)*$")  # L1, L2, H1 norms and single letters are not names
+# L1, L2, H1 norms, single letters and citation keys ("[Mah18]", "B13 K13") are not names
+_NORM_NAME = re.compile(r"^[LH]\d+$|^[A-Z]\d?$|^\d+D(?:-\d+D)*$|^[A-Z][a-z]{0,3}\d{2}$")
 
 
 def name_core(text: str) -> str:
