@@ -179,6 +179,7 @@ def test_extract_keeps_the_most_specific_task_phrase():
 
 @pytest.mark.parametrize("text, vague", [
     ("We observe stable behaviour during fine-tuning. Gains over fine-tuning are large.", "fine-tuning"),
+    ("Our theoretical analysis explains it. The theoretical analysis also covers noise.", "theoretical analysis"),
 ])
 def test_extract_keeps_vague_tasks_out(text, vague):
     assert vague not in _names(_extract(text), EntityType.TASK)
