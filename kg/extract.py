@@ -524,6 +524,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         long = _extend_left(long)
         long_text = long.text
         type_ = _classify_phrase(long, tail)
+        if type_ is None and _in_proposal(doc, long, 4):
+            type_ = EntityType.METHOD  # "we propose a Bayesian neural controlled differential equation (BNCDE)"
         if type_ is EntityType.METHOD and (after in lowered("class_dataset") or _apposition_class(doc, j) is
                                            EntityType.DATASET):
             type_ = EntityType.DATASET  # "the Long Range Arena (LRA) datasets", "Generic COG (gCOG), a benchmark"

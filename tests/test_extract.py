@@ -48,6 +48,8 @@ def test_extract_finds_entities(text, type_, name):
     ("We introduce the Gram-Schmidt Walk (GSW), a design.", "Gram-Schmidt Walk"),
     ("Our method, termed ConOrd, orders things.", "ConOrd"),
     ("TAIL, a novel meta-learner, generalises across tasks.", "TAIL"),
+    ("Here we introduce γ-FooVAE, a variational autoencoder trained with a new bound.", "γ-FooVAE"),
+    ("We propose a novel Bayesian neural stochastic differential equation (BNSDE) for forecasting.", "BNSDE"),
 ])
 def test_extract_finds_proposals(text, name):
     assert name in _proposed(_extract(text))

@@ -109,6 +109,7 @@ def name_core(text: str) -> str:
 
 _LOWER_PREFIX = re.compile(r"^[a-z]+-[A-Z][a-z]+$")  # "non-Markovian", "pre-Transformer": an adjective
 _GREEK = re.compile(r"[α-ωΑ-Ω]")
+_GREEK_NAME = re.compile(r"^[α-ωΑ-Ω]-[A-Za-z0-9]*[A-Z][A-Za-z0-9-]*$")  # "β-VAE", "α-TCVAE"; not "α" or "β-smooth"
 
 
 @lru_cache(maxsize=65536)
@@ -117,7 +118,7 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
         return False, False  # a URL, a piece of a formula ("SE(3", "O(1"), half a coordination ("Max- and")
     stop = lowered("modifier_stop")
     core = name_core(text)
-    if _NORM_NAME.match(core) or _LOWER_PREFIX.match(core) or _GREEK.search(core):
+    if _NORM_NAME.match(core) or _LOWER_PREFIX.match(core) or (_GREEK.search(core) and not _GREEK_NAME.match(core)):
         return False, False
     if sum(c.isalpha() for c in core) < 3 and not core.isupper():
         return False, False
