@@ -168,6 +168,9 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
     return not defined_here and before in {"the", "with"}
 
 
+_NOT_THE_PROPOSAL = frozenset({"using", "uses", "use", "leverages", "leveraging", "utilizes", "utilizing", "employs",
+                               "employing", "adopts", "adopting", "exploits", "exploiting", "harnesses", "harnessing",
+                               "such", "like", "including", "e.g.", "than", "over", "unlike"})
 _USING = frozenset({"using", "use", "uses", "employing", "employs", "leveraging", "leverages", "adopting", "adopts"})
 
 
@@ -363,6 +366,9 @@ def _hypernym(doc: Doc, span: SpacySpan) -> EntityType | None:
     lowers, texts = v.lower, v.text
     floor = max(v.sent_of[span.start], span.start - 15)
     k = span.start - 1
+    if k > floor and texts[k] == "(" and span.end < len(texts) and texts[span.end] == ")":
+        noun = lowers[k - 1]  # "paired image-text data (CC3M)": the parenthesis names an instance
+        return next((type_ for name, type_ in _CLASSES if noun in lowered(name)), None)
     # walk back over the list the name belongs to: other names, commas, "and"/"or"
     while k >= floor and not _hearst_cue(lowers, k) and (
             texts[k] in {",", "and", "or", "("} or texts[k][:1].isupper() or any(c.isdigit() for c in texts[k])):
@@ -649,6 +655,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             judged: set[int] = set()  # "the Discrete Cosine Transform (DCT)": its acronym is not a new case
             for i in range(cue.end, limit):
                 owner = b.token_owner.get(i)
+                if first is None and doc[i].lower_ in _NOT_THE_PROPOSAL:
+                    break  # "we propose a pipeline that leverages models such as CLIP": CLIP is used, not new
                 if owner is None or owner.type not in proposable:
                     continue
                 if name_core(doc[i].text) != doc[i].text:
@@ -682,6 +690,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     break
     _mark_submodules(b, relations)
     entities = b.entities()
+    for f in entities:
+        if f.proposed and f.type is EntityType.MODEL:
+            f.type = EntityType.METHOD  # a model the paper introduces is its method (the guideline's TsLLM)
     kinds = {EntityType.DATASET: RelationType.EVALUATED_ON, EntityType.TASK: RelationType.ADDRESSES,
              EntityType.METHOD: RelationType.USES_METHOD, EntityType.MODEL: RelationType.USES_METHOD}
     for f in entities:

@@ -67,6 +67,17 @@ def test_extract_proposals_leave_out_what_they_build_on(text, proposed, not_prop
     assert not_proposed not in _proposed(ext)
 
 
+@pytest.mark.parametrize("text, used", [
+    ("We propose a clustering pipeline that leverages pre-trained models such as CLIP to group images.", "CLIP"),
+    ("To sample from it, we propose the use of Sequential Monte Carlo (SMC) methods.", "Sequential Monte Carlo"),
+])
+def test_extract_unnamed_proposals_do_not_propose_what_they_use(text, used):
+    ext = _extract(text)
+    assert used in {e.name for e in ext.entities}
+    assert used not in _proposed(ext)
+
+
+
 def test_extract_named_parts_defined_with_an_acronym_are_proposed():
     ext = _extract("We develop a Code Instruct Tuning (CIT) approach with two modules: the Code Completion (CC) "
                    "module and the Code Rendering (CR) module.")
