@@ -77,7 +77,6 @@ def test_extract_unnamed_proposals_do_not_propose_what_they_use(text, used):
     assert used not in _proposed(ext)
 
 
-
 def test_extract_named_parts_defined_with_an_acronym_are_proposed():
     ext = _extract("We develop a Code Instruct Tuning (CIT) approach with two modules: the Code Completion (CC) "
                    "module and the Code Rendering (CR) module.")
