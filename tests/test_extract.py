@@ -35,6 +35,8 @@ def _proposed(ext):
     ("Model compression via Knowledge Distillation (KD) is common.", EntityType.METHOD, "Knowledge Distillation"),
     ("We propose DeR-Mamba (Decoupling for Robust Mamba), a framework.", EntityType.METHOD, "Mamba"),
     ("Our ranker improves top3 on both sets.", EntityType.METRIC, "top3"),
+    ("It reaches higher zero-shot accuracy on both sets.", EntityType.METRIC, "zero-shot accuracy"),
+    ("It reaches higher balanced accuracy on both sets.", EntityType.METRIC, "balanced accuracy"),
     ("We propose Nemo (Normalizing the soft prompt vectors of language models), a simple method.",
      EntityType.METHOD, "Nemo"),
     ("Supervised fine-tuning is costly. We study supervised fine-tuning.", EntityType.TASK, "supervised fine-tuning"),

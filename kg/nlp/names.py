@@ -56,7 +56,10 @@ def lexicon_spans(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> li
                 continue
             if end < len(doc) and doc[end].text == "-":
                 continue
-            spans.append(Span(doc, start, end, label=doc.vocab.strings[match_id]))
+            label = doc.vocab.strings[match_id]
+            if label == "Metric":
+                start = _metric_kind(doc, start)
+            spans.append(Span(doc, start, end, label=label))
     v = view(doc)
     for i, text in enumerate(v.text):
         if ("@" in text and _METRIC_AT.match(text)) or (text[:3].lower() == "top" and _TOP_K.match(text)):
@@ -82,6 +85,16 @@ def _measured_after(doc: Doc, v: TokenView, i: int) -> list[Span]:
         if lowers[end - 1] in lowered("metric_head"):
             return [Span(doc, i, end, label="Metric")] if end - i >= 2 else []
     return []
+
+
+def _metric_kind(doc: Doc, start: int) -> int:
+    """Start of "balanced accuracy", "zero-shot accuracy": a kind of the measure that begins at ``start``."""
+    kinds = lowered("metric_modifier")
+    if start > 0 and doc[start - 1].lower_ in kinds:
+        return start - 1
+    if start > 2 and doc[start - 2].text == "-" and f"{doc[start - 3].lower_}-{doc[start - 1].lower_}" in kinds:
+        return start - 3
+    return start
 
 
 def _longest(spans: list[Span]) -> list[Span]:
