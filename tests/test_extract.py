@@ -52,6 +52,11 @@ def test_extract_finds_entities(text, type_, name):
     ("TAIL, a novel meta-learner, generalises across tasks.", "TAIL"),
     ("Here we introduce γ-FooVAE, a variational autoencoder trained with a new bound.", "γ-FooVAE"),
     ("We propose a novel Bayesian neural stochastic differential equation (BNSDE) for forecasting.", "BNSDE"),
+    ("FooNet is a novel method that ranks documents quickly.", "FooNet"),
+    ("We call this approach FooNet and show it works.", "FooNet"),
+    ("Our approach, FooNet, ranks documents.", "FooNet"),
+    ("In this work we study ranking. Specifically, our proposed FooNet ranks documents.", "FooNet"),
+    ("We refer to our method as FooNet.", "FooNet"),
 ])
 def test_extract_finds_proposals(text, name):
     assert name in _proposed(_extract(text))
@@ -70,6 +75,8 @@ def test_extract_proposals_leave_out_what_they_build_on(text, proposed, not_prop
 
 
 @pytest.mark.parametrize("text, used", [
+    ("The proposed method outperforms BarNet on all sets.", "BarNet"),
+    ("We call for more work on BarNet models.", "BarNet"),
     ("We propose a clustering pipeline that leverages pre-trained models such as CLIP to group images.", "CLIP"),
     ("To sample from it, we propose the use of Sequential Monte Carlo (SMC) methods.", "Sequential Monte Carlo"),
 ])
