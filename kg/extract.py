@@ -168,6 +168,8 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
     return not defined_here and before in {"the", "with"}
 
 
+_NAMING_POINT = frozenset({",", ":", ";", "which", "that", "called", "named", "termed", "dubbed", "denote", "as",
+                           "namely"})
 _NOT_THE_PROPOSAL = frozenset({"using", "uses", "use", "leverages", "leveraging", "utilizes", "utilizing", "employs",
                                "employing", "adopts", "adopting", "exploits", "exploiting", "harnesses", "harnessing",
                                "such", "like", "including", "e.g.", "than", "over", "unlike"})
@@ -366,12 +368,13 @@ def _hypernym(doc: Doc, span: SpacySpan) -> EntityType | None:
     lowers, texts = v.lower, v.text
     floor = max(v.sent_of[span.start], span.start - 15)
     k = span.start - 1
-    if k > floor and texts[k] == "(" and span.end < len(texts) and texts[span.end] == ")":
-        noun = lowers[k - 1]  # "paired image-text data (CC3M)": the parenthesis names an instance
-        return next((type_ for name, type_ in _CLASSES if noun in lowered(name)), None)
     # walk back over the list the name belongs to: other names, commas, "and"/"or"
     while k >= floor and not _hearst_cue(lowers, k) and (
             texts[k] in {",", "and", "or", "("} or texts[k][:1].isupper() or any(c.isdigit() for c in texts[k])):
+        if texts[k] == "(":
+            # "paired image-text data (CC3M)", "four vision-language models (CLIP, SigLIP, and AIMv2)": the
+            # parenthesis lists instances of the class noun before it
+            return next((type_ for name, type_ in _CLASSES if k > 0 and lowers[k - 1] in lowered(name)), None)
         k -= 1
     if k < floor or not _hearst_cue(lowers, k):
         return None
@@ -390,20 +393,29 @@ def _apposition_class(doc: Doc, k: int) -> EntityType | None:
     (the comma), the last word before a function word ("a data-free framework that" is a framework)."""
     v = view(doc)
     lowers, texts = v.lower, v.text
-    if k + 2 >= len(texts) or texts[k] != "," or lowers[k + 1] not in {"a", "an"}:
+    if k + 2 >= len(texts) or texts[k] != "," or lowers[k + 1] not in {"a", "an", "the"}:
         return None
     end = min(len(texts), k + 8, v.sent_end_of[k])
     head = ""
     for i in range(k + 2, end):
         if texts[i] == "-":
             continue
-        if not texts[i].islower() or lowers[i] in _CONNECTIVES or lowers[i] in {"that", "which", "where", "designed"}:
+        if not texts[i].islower() or lowers[i] in _CONNECTIVES or lowers[i] in {"that", "which", "where", "designed"} \
+                or lowers[i].endswith("ly"):
             break
         head = lowers[i]
     for name, type_ in _CLASSES:
         if head in lowered(name):
             return type_
     return None
+
+
+def _modifier_use(doc: Doc, i: int) -> bool:
+    """"Markov Chain Monte Carlo (MCMC)-based": token i belongs to a name used as a "-based" modifier."""
+    j = i + 1
+    while j < len(doc) and j < i + 8 and doc[j].text not in {"-", ",", ".", ":", ";"} and not doc[j].is_lower:
+        j += 1
+    return j + 1 < len(doc) and doc[j].text == "-" and name_core("x-" + doc[j + 1].text) == "x"
 
 
 def _hearst_cue(lowers: list[str], k: int) -> bool:
@@ -653,14 +665,19 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             limit = min(sent.end, cue.end + (4 if label == "CALLED" else 25))
             first = None
             judged: set[int] = set()  # "the Discrete Cosine Transform (DCT)": its acronym is not a new case
+            aside = False  # inside "... that leverages models such as CLIP", "an approach for extending GDP"
             for i in range(cue.end, limit):
                 owner = b.token_owner.get(i)
-                if first is None and doc[i].lower_ in _NOT_THE_PROPOSAL:
-                    break  # "we propose a pipeline that leverages models such as CLIP": CLIP is used, not new
-                if owner is None or owner.type not in proposable:
+                low = doc[i].lower_
+                if first is None and (low in _NOT_THE_PROPOSAL or (
+                        low in {"for", "of", "to", "on"} and i > cue.end and doc[i - 1].is_lower and doc[i - 1].is_alpha)):
+                    aside = True  # the names in it are used or studied, not new
+                elif low in _NAMING_POINT and not (low == "as" and doc[i - 1].lower_ == "such"):
+                    aside = False  # "..., which we denote the Wave-RNN", "...: Conjugate Integrators"
+                if aside or owner is None or owner.type not in proposable:
                     continue
-                if name_core(doc[i].text) != doc[i].text:
-                    continue  # "a novel IMU-based strategy": the modifier is not what is proposed
+                if name_core(doc[i].text) != doc[i].text or _modifier_use(doc, i):
+                    continue  # "a novel IMU-based strategy", "an MCMC-based algorithm": the modifier is not new
                 if first is None and not owner.proposed and doc[i].text in view(doc).text[:cue.start]:
                     judged.add(id(owner))  # named before the cue ("applying NTK ... we introduce a
                     continue               # Jacobian-free NTK approximation"): a thing the paper builds on

@@ -57,6 +57,9 @@ def test_extract_finds_entities(text, type_, name):
     ("Our approach, FooNet, ranks documents.", "FooNet"),
     ("In this work we study ranking. Specifically, our proposed FooNet ranks documents.", "FooNet"),
     ("We refer to our method as FooNet.", "FooNet"),
+    ("We introduce a model to fill this gap, which we denote the Wave-FooNet, and test it.", "Wave-FooNet"),
+    ("We propose two frameworks for accelerating sampling: Conjugate Foo Integrators and more.",
+     "Conjugate Foo Integrators"),
 ])
 def test_extract_finds_proposals(text, name):
     assert name in _proposed(_extract(text))
@@ -78,6 +81,10 @@ def test_extract_proposals_leave_out_what_they_build_on(text, proposed, not_prop
     ("The proposed method outperforms BarNet on all sets.", "BarNet"),
     ("We call for more work on BarNet models.", "BarNet"),
     ("We propose a clustering pipeline that leverages pre-trained models such as CLIP to group images.", "CLIP"),
+    ("We develop an approach for extending Gaussian Differential Privacy (GDP) to manifolds.",
+     "Gaussian Differential Privacy"),
+    ("We introduce a versatile Markov Chain Monte Carlo (MCMC)-based algorithm to compute it.",
+     "Markov Chain Monte Carlo"),
     ("To sample from it, we propose the use of Sequential Monte Carlo (SMC) methods.", "Sequential Monte Carlo"),
 ])
 def test_extract_unnamed_proposals_do_not_propose_what_they_use(text, used):
@@ -246,4 +253,15 @@ def test_extract_unfolds_coordinated_tasks(text, tasks):
     ("Our model harnesses real-time Unified Weather (UW) data instead.", EntityType.DATASET, "Unified Weather"),
 ])
 def test_extract_types_names_by_the_class_they_are_listed_under(text, type_, name):
+    assert name in _names(_extract(text), type_)
+
+
+@pytest.mark.parametrize("text, type_, name", [
+    ("We train probes on four vision-language models (CLIP, SigLIPX, and AIMvX).", EntityType.MODEL, "SigLIPX"),
+    ("We ran experiments on two toxic datasets (Civil Posts and ToxiGenX) with care.", EntityType.DATASET,
+     "Civil Posts"),
+    ("Here we introduce GraphHeap, the first large-scale corpus specifically designed for pre-training.",
+     EntityType.DATASET, "GraphHeap"),
+])
+def test_extract_types_names_listed_in_parentheses_or_apposition(text, type_, name):
     assert name in _names(_extract(text), type_)
