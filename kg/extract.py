@@ -168,6 +168,7 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
     return not defined_here and before in {"the", "with"}
 
 
+_PART_WORDS = frozenset({"component", "components", "module", "modules", "consists", "comprises", "stages", "parts"})
 _NAMING_POINT = frozenset({",", ":", ";", "which", "that", "called", "named", "termed", "dubbed", "denote", "as",
                            "namely"})
 _NOT_THE_PROPOSAL = frozenset({"using", "uses", "use", "leverages", "leveraging", "utilizes", "utilizing", "employs",
@@ -192,9 +193,19 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
         if f.proposed or f.type is not EntityType.METHOD or id(f) in compared or f.rule == "lexicon":
             continue
         words = f.name.split()
+        first = min(f.spans)
+        if len(words) == 1 and is_coined(f.name) and first > min(parent.spans) and not any(
+                name_core(b.doc[s].text) != b.doc[s].text for s, _ in f.spans) and _sentence_has(
+                _sent(b.doc, first[0]), _PART_WORDS) and not _existing_technique(b.doc, first[0], f):
+            # "Our framework consists of two components: (1) GlyphPerturber, ... and (2) GlyphRestorer"
+            f.proposed = True
+            relations.append({"type": RelationType.PROPOSES, "object": f, "span": first, "rule": "submodule",
+                              "subject": None})
+            relations.append({"type": RelationType.PART_OF, "object": parent, "span": first, "rule": "submodule",
+                              "subject": f})
+            continue
         if len(words) < 2 or not all(w[:1].isupper() or w in {"of", "for", "and"} for w in words):
             continue
-        first = min(f.spans)
         after = b.doc[first[1]].lower_ if first[1] < len(b.doc) else ""
         has_acronym = any(a.isupper() or _is_acronymish(a) for a in f.aliases)
         compound = any("-" in w and w.split("-")[-1][:1].isupper() for w in words)
@@ -317,6 +328,8 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
         return EntityType.MODEL
     if text.lower() in lowered("architecture") or re.split(r"[-\d]", text.lower())[0] in lowered("architecture"):
         return EntityType.METHOD
+    if span[-1].lower_ in lowered("place_head") or span[0].lower_ in lowered("place_head") or _in_citation(doc, span):
+        return None  # "Gulf of Mexico", "(Kakade, Shalev-Shwartz and Tewari, 2008)"
     named_class = _hypernym(doc, span)
     if named_class is EntityType.MODEL and len(span) > 1:
         named_class = EntityType.METHOD  # "models such as Diffusion Transformer": an architecture, not a checkpoint
@@ -356,7 +369,8 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
     return EntityType.METHOD
 
 
-_HEARST = frozenset({"like", "including", "e.g.", "i.e.", "especially", "particularly"})
+_HEARST = frozenset({"like", "including", "e.g.", "i.e.", "especially", "particularly", "called", "named", "termed",
+                     "dubbed", "coined"})
 _CLASSES = (("class_dataset", EntityType.DATASET), ("class_model", EntityType.MODEL),
             ("class_method", EntityType.METHOD), ("class_metric", EntityType.METRIC))
 
@@ -418,6 +432,34 @@ def _modifier_use(doc: Doc, i: int) -> bool:
     return j + 1 < len(doc) and doc[j].text == "-" and name_core("x-" + doc[j + 1].text) == "x"
 
 
+def _in_citation(doc: Doc, span: SpacySpan) -> bool:
+    """Whether the span sits in a parenthesis that ends with a year: an author list."""
+    v = view(doc)
+    texts = v.text
+    k = span.start - 1
+    while k >= max(0, span.start - 12) and texts[k] not in {"(", ")", "["}:
+        k -= 1
+    if k < 0 or texts[k] not in {"(", "["}:
+        return False
+    end = next((j for j in range(span.end, min(len(texts), span.end + 12)) if texts[j] in {")", "]"}), None)
+    return end is not None and bool(re.fullmatch(r"(19|20)\d\d[a-z]?", texts[end - 1]))
+
+
+def _as_class(doc: Doc, j: int) -> EntityType | None:
+    """"mutual information (MI) as the metric": the class a name is used as, from token j on."""
+    texts = view(doc).lower
+    if j >= len(texts) or texts[j] != "as":
+        return None
+    k = j + 1
+    if k < len(texts) and texts[k] in {"a", "an", "the", "our"}:
+        k += 1
+    for i in range(k, min(len(texts), k + 3)):
+        for name, type_ in _CLASSES:
+            if texts[i] in lowered(name):
+                return type_
+    return None
+
+
 def _hearst_cue(lowers: list[str], k: int) -> bool:
     return lowers[k] in _HEARST or (lowers[k] == "as" and k > 0 and lowers[k - 1] == "such")
 
@@ -435,8 +477,9 @@ def _title_in_context(doc: Doc, span: SpacySpan, strong: set[int]) -> bool:
     nxt = doc[i + 1].lower_ if i + 1 < len(doc) else ""
     if nxt in lowered("method_head") or nxt in lowered("dataset_head"):
         return True
-    if prev in {"like", "as", "including", "e.g."}:
-        return True
+    if prev in {"like", "as", "including", "e.g.", "i.e.", "namely"} or (
+            prev == "," and i > 1 and doc[i - 2].lower_ in {"i.e.", "e.g.", "namely"}):
+        return True  # "techniques such as Adam", "a novel packing technique, i.e., Penguin"
     if prev in lowered("propose_verb") or prev in {"outperforms", "outperform", "than", "over"}:
         return True
     neighbours = [i - 2, i + 2] if prev in _LIST_CUES or nxt in _LIST_CUES else []
@@ -520,6 +563,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     for long, short in zip(doc.spans["kg_abbrev_long"], doc.spans["kg_abbrev_short"]):
         tail_tokens = []
         j = short.end + 1 if short.end < len(doc) and doc[short.end].text == ")" else short.end
+        close = j - 1
         after = doc[j].lower_ if j < len(doc) else ""
         while (j < len(doc) and len(tail_tokens) < 3 and doc[j].text.islower() and doc[j].is_alpha
                and doc[j].lower_ not in lowered("modifier_stop")):  # "(SGD) with large learning rates": no tail
@@ -544,6 +588,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         type_ = _classify_phrase(long, tail)
         if type_ is None and _in_proposal(doc, long, 4):
             type_ = EntityType.METHOD  # "we propose a Bayesian neural controlled differential equation (BNCDE)"
+        if long[-1].lower_ in lowered("place_head"):
+            type_ = None  # "Drug Enforcement Administration (DEA)": an organisation
+        elif type_ is not None and _as_class(doc, close + 1) in {EntityType.METRIC, EntityType.DATASET}:
+            type_ = _as_class(doc, close + 1)  # "we introduce mutual information (MI) as the metric"
         if type_ is EntityType.METHOD and (after in lowered("class_dataset") or _apposition_class(doc, j) is
                                            EntityType.DATASET):
             type_ = EntityType.DATASET  # "the Long Range Arena (LRA) datasets", "Generic COG (gCOG), a benchmark"
@@ -690,7 +738,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     continue
                 judged.add(id(owner))
                 if (owner is not first and not owner.proposed and " " in owner.name
-                        and owner.name[:1].isupper() and not _existing_technique(doc, i, owner)):
+                        and owner.name[:1].isupper() and not _existing_technique(doc, i, owner)
+                        and min(owner.spans)[0] >= cue.start):
                     owner.proposed = True
                     rel(RelationType.PROPOSES, owner, (i, i + 1), "cue:submodule")
                     rel(RelationType.PART_OF, first, (i, i + 1), "cue:submodule", subject=owner)

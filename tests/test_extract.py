@@ -265,3 +265,28 @@ def test_extract_types_names_by_the_class_they_are_listed_under(text, type_, nam
 ])
 def test_extract_types_names_listed_in_parentheses_or_apposition(text, type_, name):
     assert name in _names(_extract(text), type_)
+
+
+@pytest.mark.parametrize("text, type_, name", [
+    ("We develop a new metric, called SharpeScore@k, which measures the tradeoff.", EntityType.METRIC, "SharpeScore@k"),
+    ("We propose a novel packing technique, i.e., Pelican, that reduces memory.", EntityType.METHOD, "Pelican"),
+])
+def test_extract_names_after_naming_words_take_the_class_before_them(text, type_, name):
+    assert name in _names(_extract(text), type_)
+
+
+@pytest.mark.parametrize("text, junk", [
+    ("We simulate ocean dynamics in the Gulf of Mexico. Reports of the Drug Enforcement Administration (DEA) help.",
+     {"Gulf of Mexico", "Drug Enforcement Administration"}),
+    ("We revisit the classical problem of bandit feedback (Kakade, Shalev-Shwartz and Tewari, 2008), where it fails.",
+     {"Kakade", "Shalev-Shwartz", "Tewari"}),
+    ("The networks differ (see Fig.1, Left), such as in gradients.", {"Fig.1", "Left"}),
+])
+def test_extract_leaves_places_citations_and_figures_out(text, junk):
+    assert not junk & {e.name for e in _extract(text).entities}
+
+
+def test_extract_listed_components_are_parts_of_the_proposal():
+    ext = _extract("We propose GlyphFix, a framework for restoring text. Our framework consists of two components: "
+                   "(1) GlyphBreaker, which perturbs text, and (2) GlyphMender, which restores it.")
+    assert {"GlyphFix", "GlyphBreaker", "GlyphMender"} <= _proposed(ext)
