@@ -287,7 +287,8 @@ def task_spans(doc: Doc) -> list[Span]:
                 start -= 3  # "structure-based knowledge transfer": an adjective compound
                 continue
             if (lowers[start - 1] == "and" and start >= 3 and start < i and modifier(start - 2)
-                    and i - start <= 2 and not modifier(start - 3)):
+                    and lowers[start - 2] not in heads and i - start <= 2 and not modifier(start - 3)):
+                # "infrared and visible image fusion"; but "imputation and seizure detection" are two tasks
                 start -= 2
                 continue
             break
