@@ -812,7 +812,9 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[SpacySpan], proposed: _Fo
     for k in range(1, len(hits)):
         a, c = hits[k - 1], hits[k]
         between = doc[a.end:c.start]
-        if metrics[k] is None and metrics[k - 1] is not None and len(between) <= 4 and \
+        own_measure = c.end < len(doc) and doc[c.end].is_alpha and doc[c.end].is_lower and \
+            doc[c.end].lower_ not in _CONNECTIVES  # "~79% reduction in memory": not the speedup before it
+        if metrics[k] is None and metrics[k - 1] is not None and len(between) <= 4 and not own_measure and \
                 any(t.lower_ in {"and", ","} for t in between) and view(doc).sent_of[a.start] == view(doc).sent_of[c.start]:
             metrics[k] = metrics[k - 1]
     out = []
@@ -834,6 +836,13 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[SpacySpan], proposed: _Fo
 def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: SpacySpan) -> _Found | None:
     """The dataset a number is reported on: the next one named after it in the sentence ("on PRW"), or
     the one a sentence opens with ("On ImageNet, ..."); none when the text names several together."""
+    k = start - 1
+    while k > max(sent.start, start - 6) and doc[k].text not in {"(", ")"}:
+        k -= 1
+    if k > sent.start and doc[k].text == "(":
+        owner = b.token_owner.get(k - 1)  # "GSM8K (5.9%→10.9%)": the numbers of the dataset just named
+        if owner is not None and owner.type is EntityType.DATASET:
+            return owner
     for i in range(end, sent.end):
         owner = b.token_owner.get(i)
         if owner is not None and owner.type is EntityType.DATASET:

@@ -290,3 +290,16 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     ext = _extract("We propose GlyphFix, a framework for restoring text. Our framework consists of two components: "
                    "(1) GlyphBreaker, which perturbs text, and (2) GlyphMender, which restores it.")
     assert {"GlyphFix", "GlyphBreaker", "GlyphMender"} <= _proposed(ext)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("We propose FooNet. FooNet achieves up to ~10× speedup and around ~79% reduction in memory use.",
+     {(10.0, "×", "speedup", None), (79.0, "%", None, None)}),
+    ("We propose FooNet. We find zero-shot improvements on GSM8K (5.9%→10.9%) and CommonsenseQA (36.3%→47.2%).",
+     {(5.9, "%", None, "GSM8K"), (10.9, "%", None, "GSM8K"), (36.3, "%", None, "CommonsenseQA"),
+      (47.2, "%", None, "CommonsenseQA")}),
+    ("We propose FooNet. It gains up to 4.9% higher accuracy in math and up to 21.2% improvement in logic.",
+     {(4.9, "%", "accuracy", None), (21.2, "%", None, None)}),
+])
+def test_extract_results_keep_each_number_with_its_own_measure_and_dataset(text, expected):
+    assert {(r.value, r.unit, r.metric, r.dataset) for r in _extract(text).results} == expected

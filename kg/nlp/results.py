@@ -10,7 +10,8 @@ from spacy.tokens import Doc, Span
 from kg.nlp.rules import lowered
 from kg.nlp.tokenview import view
 
-_NUMBER = re.compile(r"^([+\-±−]?)(\d+(?:\.\d+)?)(%|×|x)?$")
+# "~10×", "≈79": an approximate value is still the value (the guideline drops "about", "up to" and "~")
+_NUMBER = re.compile(r"^[~≈]?([+\-±−]?)(\d+(?:\.\d+)?)(%|×|x)?$")
 _UNIT_WORDS = {"%": "%", "×": "×", "x": "×", "points": "points", "pp": "points", "point": "points", "db": "dB"}
 
 
@@ -34,7 +35,7 @@ def number_hits(doc: Doc) -> list[NumberHit]:
     hits = []
     n = len(texts)
     for i, text in enumerate(texts):
-        if not (text[:1].isdigit() or text[:1] in "+-±−") or not (m := _NUMBER.match(text)):
+        if not (text[:1].isdigit() or text[:1] in "+-±−~≈") or not (m := _NUMBER.match(text)):
             continue
         sign, digits, unit = m.groups()
         end = i + 1
@@ -72,6 +73,6 @@ def metric_for(doc: Doc, hit: NumberHit, metrics: list[Span]) -> Span | None:
     if before:
         m = before[-1]
         between = doc[m.end:hit.start]
-        if not any(_NUMBER.match(t.text) or t.text in {";", "."} for t in between):
-            return m
+        if not any(_NUMBER.match(t.text) or t.text in {";", ".", "and"} for t in between):
+            return m  # "accuracy in X and up to 21.2% in Y": the measure belongs to the earlier number
     return None
