@@ -347,8 +347,8 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
     while end < sent_end and (doc[end].text in {",", "and", "or"} or is_coined(doc[end].text)
                                    or (doc[end].text[:1].isupper() and doc[end - 1].text in {",", "and", "or"})):
         end += 1
-    if end < len(doc) and doc[end].lower_ in lowered("other_head"):
-        return None
+    if end < len(doc) and (doc[end].lower_ in lowered("other_head") or doc[end].lower_ in lowered("concept_head")):
+        return None  # "the Bishop-Gromov theorem", "the PL condition": objects of study
     following = [t for t in doc[end:min(end + 3, sent_end)]]
     for k, tok in enumerate(following):
         if tok.lower_ in heads and tok.lower_ not in {"set", "split", "collection"}:
@@ -443,6 +443,23 @@ def _in_citation(doc: Doc, span: SpacySpan) -> bool:
         return False
     end = next((j for j in range(span.end, min(len(texts), span.end + 12)) if texts[j] in {")", "]"}), None)
     return end is not None and bool(re.fullmatch(r"(19|20)\d\d[a-z]?", texts[end - 1]))
+
+
+def _copula_class(doc: Doc, j: int) -> EntityType | None:
+    """"X is a meta-heuristic algorithm": the class a copula at token j gives the name before it."""
+    texts = view(doc).lower
+    if j + 2 >= len(texts) or texts[j] not in {"is", "are"} or texts[j + 1] not in {"a", "an"}:
+        return None
+    head = ""
+    for i in range(j + 2, min(len(texts), j + 7)):
+        if texts[i] == "-":
+            continue
+        if not doc[i].is_lower or texts[i] in _CONNECTIVES or texts[i] in {"that", "which"}:
+            break
+        head = texts[i]
+    # "an emerging learning framework" describes a paradigm too; an algorithm or technique is a method
+    return EntityType.METHOD if head in {"algorithm", "method", "technique", "heuristic", "optimizer", "solver",
+                                         "architecture"} else None
 
 
 def _as_class(doc: Doc, j: int) -> EntityType | None:
@@ -588,8 +605,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         type_ = _classify_phrase(long, tail)
         if type_ is None and _in_proposal(doc, long, 4):
             type_ = EntityType.METHOD  # "we propose a Bayesian neural controlled differential equation (BNCDE)"
-        if long[-1].lower_ in lowered("place_head"):
-            type_ = None  # "Drug Enforcement Administration (DEA)": an organisation
+        copula = _copula_class(doc, close + 1)
+        if long[-1].lower_ in lowered("place_head") or after in lowered("concept_head"):
+            type_ = None  # "Drug Enforcement Administration (DEA)", "Polyak-Łojasiewicz (PL) condition"
+        elif type_ is EntityType.TASK and copula is EntityType.METHOD:
+            type_ = EntityType.METHOD  # "Ant Colony Optimization (ACO) is a meta-heuristic algorithm"
         elif type_ is not None and _as_class(doc, close + 1) in {EntityType.METRIC, EntityType.DATASET}:
             type_ = _as_class(doc, close + 1)  # "we introduce mutual information (MI) as the metric"
         if type_ is EntityType.METHOD and (after in lowered("class_dataset") or _apposition_class(doc, j) is

@@ -303,3 +303,22 @@ def test_extract_listed_components_are_parts_of_the_proposal():
 ])
 def test_extract_results_keep_each_number_with_its_own_measure_and_dataset(text, expected):
     assert {(r.value, r.unit, r.metric, r.dataset) for r in _extract(text).results} == expected
+
+
+@pytest.mark.parametrize("text, type_, name", [
+    ("Ant Nest Optimization (ANO) is a meta-heuristic algorithm that solves routing.", EntityType.METHOD,
+     "Ant Nest Optimization"),
+    ("We compare against the previously proposed Riemannian Laplace mechanism for privacy.", EntityType.METHOD,
+     "Riemannian Laplace mechanism"),
+    ("MIMX can be added to existing SoTA DDX methods.", EntityType.METHOD, "DDX"),
+])
+def test_extract_definitions_and_tails_shape_names(text, type_, name):
+    assert name in _names(_extract(text), type_)
+
+
+@pytest.mark.parametrize("text, junk", [
+    ("By harnessing the renowned Bishop-Gromov theorem, we obtain bounds.", {"Bishop-Gromov"}),
+    ("We assume the Polyak-Kowalski (PK) condition holds.", {"Polyak-Kowalski", "PK"}),
+])
+def test_extract_theorems_and_conditions_are_not_methods(text, junk):
+    assert not junk & {e.name for e in _extract(text).entities}

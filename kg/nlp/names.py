@@ -178,6 +178,11 @@ def name_spans(doc: Doc) -> list[Span]:
         # A sentence-initial capital is not evidence of a name.
         if starts[start] and not coined:
             start += 1
+        while (j - start > 1 and texts[start] in generic and not texts[start].istitle()
+               and (texts[start + 1][:1].isupper() or lowers[start + 1] in _CONNECTORS)):
+            start += 1  # "SoTA DD methods", "GB of GPU": the generic word is no part of the name
+            while j - start > 1 and lowers[start] in _CONNECTORS:
+                start += 1
         while j - 1 > start and lowers[j - 1] in _CONNECTORS:
             j -= 1
         if j > start and all(texts[k] in generic for k in range(start, j)):  # "GPU", "GB GPU"
