@@ -322,3 +322,8 @@ def test_extract_definitions_and_tails_shape_names(text, type_, name):
 ])
 def test_extract_theorems_and_conditions_are_not_methods(text, junk):
     assert not junk & {e.name for e in _extract(text).entities}
+
+
+def test_extract_items_of_a_list_of_tasks_are_tasks():
+    ext = _extract("We evaluate on a simulated suite of locomotion, manipulation, and control tasks.")
+    assert {"locomotion", "manipulation"} <= _names(ext, EntityType.TASK)

@@ -318,8 +318,8 @@ def task_spans(doc: Doc) -> list[Span]:
         before = lowers[s - 1] if s > 0 else ""
         after = lowers[e] if e < n else ""
         list_intro = any(lowers[k] in _LIST_INTRO for k in range(max(v.sent_of[s], s - 12), s))
-        if e - s == 1 and not ((s, e) in listed and list_intro):
-            continue
+        if e - s == 1 and not ((s, e) in listed and (list_intro or _list_tail(v, e, found) in _LIST_TAILS)):
+            continue  # "locomotion, manipulation, and control tasks": a list that names its items tasks
         of_frame = before == "of" and s > 1 and lowers[s - 2] in _OF_FRAMES
         if (TASK_ANY_CONTEXT or of_frame or s in first_starts or counts[phrase[(s, e)]] >= 2
                 or before in _TASK_BEFORE or after in _TASK_AFTER or (s, e) in listed):
@@ -332,6 +332,22 @@ _COMPOUND_TAILS = frozenset("based driven aware guided free specific agnostic le
                             "efficient constrained conditioned informed supervised".split())
 _OF_FRAMES = frozenset("problem problems task tasks field area domain context aspect setting challenge "
                        "integration application applications study".split())
+_LIST_TAILS = frozenset({"task", "tasks", "problem", "problems", "applications", "benchmarks"})
+
+
+def _list_tail(v: TokenView, k: int, found: list[tuple[int, int]]) -> str:
+    """The word right after the list that the phrase ending at k belongs to."""
+    ends = {s: e for s, e in found}
+    texts = v.lower
+    while k < len(texts) and texts[k] in {",", "and", "or"}:
+        k += 1
+        if k in ends:
+            k = ends[k]
+        elif k < len(texts) and texts[k] not in {",", "and", "or"}:
+            k += 1  # a last item that is no task phrase on its own ("and control tasks")
+    return texts[k] if k < len(texts) else ""
+
+
 _LIST_INTRO = frozenset({"such", "including", "e.g.", ":", "tasks", "applications", "problems", "like"})
 
 
