@@ -168,6 +168,7 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
     return not defined_here and before in {"the", "with"}
 
 
+_TASK_COMPOUNDS = frozenset({"based", "aware", "driven", "guided", "grounded", "intensive", "oriented", "centric"})
 _PART_WORDS = frozenset({"component", "components", "module", "modules", "consists", "comprises", "stages", "parts"})
 _NAMING_POINT = frozenset({",", ":", ";", "which", "that", "called", "named", "termed", "dubbed", "denote", "as",
                            "namely"})
@@ -606,6 +607,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if type_ is None and _in_proposal(doc, long, 4):
             type_ = EntityType.METHOD  # "we propose a Bayesian neural controlled differential equation (BNCDE)"
         copula = _copula_class(doc, close + 1)
+        if type_ is EntityType.METHOD and after == "aims" and long_text[:1].isupper() and not _in_proposal(doc, long, 4) \
+                and not any(c.isupper() for c in long_text[1:]):
+            type_ = EntityType.TASK  # "Dataset distillation (DD) aims to synthesize ...": a research problem
         if long[-1].lower_ in lowered("place_head") or after in lowered("concept_head"):
             type_ = None  # "Drug Enforcement Administration (DEA)", "Polyak-Łojasiewicz (PL) condition"
         elif type_ is EntityType.TASK and copula is EntityType.METHOD:
@@ -647,6 +651,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             aliases = [f"{short_text} {tail}".strip()]
         if type_ is EntityType.TASK:
             name = task_case(name)
+        if type_ is EntityType.TASK and long.start >= 3 and doc[long.start - 2].text == "-" and \
+                doc[long.start - 1].lower_ in _TASK_COMPOUNDS and doc[long.start - 3].is_alpha:
+            # "Knowledge-based visual question answering (VQA)": the sub-task, besides the task the acronym names
+            qualifier = doc[long.start - 3:long.start].text
+            b.add(type_, doc[long.start - 3:long.end], "abbreviation", name=task_case(f"{qualifier} {long_text}"),
+                  aliases=[f"{qualifier} {short_text}"])
         if type_ is EntityType.TASK and tail and long_text.split()[-1].split("-")[-1].lower() in lowered("task_head"):
             # "UDA person search": the sub-task, and the task the acronym names on its own
             base = b.add(type_, long, "abbreviation", name=task_case(long_text), aliases=[short_text])

@@ -327,3 +327,12 @@ def test_extract_theorems_and_conditions_are_not_methods(text, junk):
 def test_extract_items_of_a_list_of_tasks_are_tasks():
     ext = _extract("We evaluate on a simulated suite of locomotion, manipulation, and control tasks.")
     assert {"locomotion", "manipulation"} <= _names(ext, EntityType.TASK)
+
+
+@pytest.mark.parametrize("text, tasks", [
+    ("Knowledge-based visual question answering (VQA) requires external knowledge.",
+     {"knowledge-based visual question answering", "visual question answering"}),
+    ("Dataset condensation (DC) aims to synthesize a small dataset that trains as well.", {"dataset condensation"}),
+])
+def test_extract_tasks_named_by_acronym_definitions(text, tasks):
+    assert tasks <= _names(_extract(text), EntityType.TASK)
