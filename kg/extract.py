@@ -446,6 +446,15 @@ def _in_citation(doc: Doc, span: SpacySpan) -> bool:
     return end is not None and bool(re.fullmatch(r"(19|20)\d\d[a-z]?", texts[end - 1]))
 
 
+def _task_qualifier(doc: Doc, start: int) -> int | None:
+    """Start of a "knowledge-based" / "context-aware" compound right before token ``start``, or None."""
+    if start >= 1 and "-" in doc[start - 1].text and doc[start - 1].text.rsplit("-", 1)[1].lower() in _TASK_COMPOUNDS:
+        return start - 1
+    if start >= 3 and doc[start - 2].text == "-" and doc[start - 1].lower_ in _TASK_COMPOUNDS and doc[start - 3].is_alpha:
+        return start - 3
+    return None
+
+
 def _copula_class(doc: Doc, j: int) -> EntityType | None:
     """"X is a meta-heuristic algorithm": the class a copula at token j gives the name before it."""
     texts = view(doc).lower
@@ -651,11 +660,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             aliases = [f"{short_text} {tail}".strip()]
         if type_ is EntityType.TASK:
             name = task_case(name)
-        if type_ is EntityType.TASK and long.start >= 3 and doc[long.start - 2].text == "-" and \
-                doc[long.start - 1].lower_ in _TASK_COMPOUNDS and doc[long.start - 3].is_alpha:
+        q_start = _task_qualifier(doc, long.start)
+        if type_ is EntityType.TASK and q_start is not None:
             # "Knowledge-based visual question answering (VQA)": the sub-task, besides the task the acronym names
-            qualifier = doc[long.start - 3:long.start].text
-            b.add(type_, doc[long.start - 3:long.end], "abbreviation", name=task_case(f"{qualifier} {long_text}"),
+            qualifier = doc[q_start:long.start].text
+            b.add(type_, doc[q_start:long.end], "abbreviation", name=task_case(f"{qualifier} {long_text}"),
                   aliases=[f"{qualifier} {short_text}"])
         if type_ is EntityType.TASK and tail and long_text.split()[-1].split("-")[-1].lower() in lowered("task_head"):
             # "UDA person search": the sub-task, and the task the acronym names on its own
