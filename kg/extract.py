@@ -636,7 +636,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if long.start > 1 and doc[long.start - 1].lower_ in {"termed", "called", "dubbed", "named"} \
                 and doc[long.start - 2].lower_ in _PROBLEM_NOUNS:
             type_ = EntityType.TASK  # "a novel problem termed Semi-Supervised Noise Adaptation (SSNA)"
-        mixed_case = any(c.islower() for c in short_text.rstrip("s")) and long_text[:1].isupper()
+        # a mixed-case acronym ("LaRA") marks a coined method, but "Preference-based Reinforcement Learning
+        # (PbRL)" and "Personalized Federated Learning (pFL)" name learning problems
+        mixed_case = any(c.islower() for c in short_text.rstrip("s")) and long_text[:1].isupper() \
+            and long_text.split()[-1].lower() != "learning"
         if type_ is EntityType.TASK and not tail and doc[max(0, long.start - 2)].lower_ not in _PROBLEM_NOUNS and (
                 after in lowered("method_head") or _in_proposal(doc, long) or _coined_compound(long) or mixed_case):
             type_ = EntityType.METHOD
