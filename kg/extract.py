@@ -695,7 +695,18 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             name = span.text
             if span.label_ == "Metric" and name.lower() not in metric_terms and name[:-1].lower() in metric_terms:
                 name = name[:-1]  # "speedups" is the metric "speedup"
-            b.add(EntityType(span.label_), span, "lexicon", name=name)
+            type_ = EntityType(span.label_)
+            rule = "lexicon"
+            if type_ is EntityType.METHOD:
+                # "Riemannian Gaussian mechanism", "two-stage kernel ridge regression": a variant of a known method
+                variant = _extend_left(span)
+                k = variant.start
+                if k >= 3 and doc[k - 2].text == "-" and doc[k - 1].is_lower and doc[k - 3].is_alpha and \
+                        _in_proposal(doc, span, 4):  # only a variant the paper proposes is named with its modifier
+                    variant = doc[k - 3:span.end]
+                if variant.start != span.start:
+                    span, name, rule = variant, variant.text, "lexicon_variant"
+            b.add(type_, span, rule, name=name)
     # 3. coined names and title-case runs
     strong = {s.start for s in doc.spans["kg_names"] if s.label_.startswith("NAME")}
     # Tokens inside a URL or markup fragment ("[here](https://github.com/x/Ultra-Low-SNN)") are no names.
@@ -764,8 +775,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     aside = True  # the names in it are used or studied, not new
                 elif low in _NAMING_POINT and not (low == "as" and doc[i - 1].lower_ == "such"):
                     aside = False  # "..., which we denote the Wave-RNN", "...: Conjugate Integrators"
-                if aside or owner is None or owner.type not in proposable:
-                    continue
+                if aside or owner is None or owner.type not in proposable or owner.rule == "lexicon":
+                    continue  # an established algorithm from the lexicon is never the new method
                 if name_core(doc[i].text) != doc[i].text or _modifier_use(doc, i):
                     continue  # "a novel IMU-based strategy", "an MCMC-based algorithm": the modifier is not new
                 if first is None and not owner.proposed and doc[i].text in view(doc).text[:cue.start]:

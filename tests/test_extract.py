@@ -336,3 +336,24 @@ def test_extract_items_of_a_list_of_tasks_are_tasks():
 ])
 def test_extract_tasks_named_by_acronym_definitions(text, tasks):
     assert tasks <= _names(_extract(text), EntityType.TASK)
+
+
+@pytest.mark.parametrize("text, method", [
+    ("We train the network with stochastic gradient descent and tune it by Bayesian optimization.",
+     "stochastic gradient descent"),
+    ("Random forests and gaussian processes are strong baselines here.", "Random forests"),
+    ("We compare with the Riemannian Gaussian mechanism on spheres.", "Riemannian Gaussian mechanism"),
+])
+def test_extract_established_algorithms_are_methods_in_any_case(text, method):
+    assert method in _names(_extract(text), EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, proposed, established", [
+    ("We propose a two-stage kernel ridge regression method for effects.", "two-stage kernel ridge regression",
+     "kernel ridge regression"),
+    ("We propose a new algorithm based on genetic programming for search.", None, "genetic programming"),
+])
+def test_extract_established_algorithms_are_not_proposed_but_their_variants_are(text, proposed, established):
+    got = _proposed(_extract(text))
+    assert established not in got
+    assert proposed is None or proposed in got

@@ -44,6 +44,10 @@ def _lexicon_matchers(nlp: Language) -> tuple[PhraseMatcher, PhraseMatcher]:
         target.add("Metric", [nlp.make_doc(f) for f in forms])
     for term in sorted(load_wordlists()["dataset"]):
         exact.add("Dataset", [nlp.make_doc(term)])
+    for term in sorted(load_wordlists()["method"]):
+        # established algorithms are Methods even in lower case ("gradient descent", "random forests")
+        folded.add("Method", [nlp.make_doc(f) for f in (term, term + "s", term + "es") if f == term or
+                              not term.endswith(("s", "ing", "ion"))])
     return exact, folded
 
 

@@ -20,7 +20,7 @@ WORDLISTS = frozenset({
     "metric", "generic", "task_head", "task_weak_head", "modifier_stop", "count_noun", "dataset_head",
     "method_head", "model_family", "eval_cue", "propose_verb", "compare_cue", "delta_cue", "result_cue",
     "dataset", "other_head", "name_suffix", "architecture", "name_tail", "dataset_suffix", "concept_head",
-    "metric_head", "metric_qualifier", "metric_modifier", "place_head", "class_dataset", "class_model", "class_method", "class_metric",
+    "metric_head", "metric_qualifier", "metric_modifier", "place_head", "method", "class_dataset", "class_model", "class_method", "class_metric",
 })
 CUE_LABELS = frozenset({"PROPOSE", "CALLED", "APPOSITION_PROPOSE", "EVAL_ON", "COMPARE", "SUCH_AS", "OUR"})
 
