@@ -172,7 +172,8 @@ _TASK_COMPOUNDS = frozenset({"based", "aware", "driven", "guided", "grounded", "
 _PART_WORDS = frozenset({"component", "components", "module", "modules", "consists", "comprises", "stages", "parts"})
 _NAMING_POINT = frozenset({",", ":", ";", "which", "that", "called", "named", "termed", "dubbed", "denote", "as",
                            "namely"})
-_NOT_THE_PROPOSAL = frozenset({"using", "uses", "use", "leverages", "leveraging", "utilizes", "utilizing", "employs",
+_NOT_THE_PROPOSAL = frozenset({"combining", "combines", "combine", "integrating", "incorporating",
+                               "using", "uses", "use", "leverages", "leveraging", "utilizes", "utilizing", "employs",
                                "employing", "adopts", "adopting", "exploits", "exploiting", "harnesses", "harnessing",
                                "such", "like", "including", "e.g.", "than", "over", "unlike"})
 _USING = frozenset({"using", "use", "uses", "employing", "employs", "leveraging", "leverages", "adopting", "adopts"})
@@ -350,7 +351,7 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
         end += 1
     if end < len(doc) and (doc[end].lower_ in lowered("other_head") or doc[end].lower_ in lowered("concept_head")):
         return None  # "the Bishop-Gromov theorem", "the PL condition": objects of study
-    following = [t for t in doc[end:min(end + 3, sent_end)]]
+    following = [t for t in doc[end:min(end + 4, sent_end)] if not t.is_quote]  # '"HyPoradise" dataset'
     for k, tok in enumerate(following):
         if tok.lower_ in heads and tok.lower_ not in {"set", "split", "collection"}:
             if all(t.is_alpha and t.text.islower() for t in following[:k]):
@@ -434,16 +435,19 @@ def _modifier_use(doc: Doc, i: int) -> bool:
 
 
 def _in_citation(doc: Doc, span: SpacySpan) -> bool:
-    """Whether the span sits in a parenthesis that ends with a year: an author list."""
+    """Whether the span is an author: in a parenthesis that ends with a year, or "by Leo Breiman in 2001"."""
     v = view(doc)
     texts = v.text
+    year = re.compile(r"(19|20)\d\d[a-z]?")
+    if span.end + 1 < len(texts) and texts[span.end] == "in" and year.fullmatch(texts[span.end + 1]):
+        return True
     k = span.start - 1
     while k >= max(0, span.start - 12) and texts[k] not in {"(", ")", "["}:
         k -= 1
     if k < 0 or texts[k] not in {"(", "["}:
         return False
     end = next((j for j in range(span.end, min(len(texts), span.end + 12)) if texts[j] in {")", "]"}), None)
-    return end is not None and bool(re.fullmatch(r"(19|20)\d\d[a-z]?", texts[end - 1]))
+    return end is not None and bool(year.fullmatch(texts[end - 1]))
 
 
 def _task_qualifier(doc: Doc, start: int) -> int | None:

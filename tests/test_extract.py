@@ -357,3 +357,22 @@ def test_extract_established_algorithms_are_not_proposed_but_their_variants_are(
     got = _proposed(_extract(text))
     assert established not in got
     assert proposed is None or proposed in got
+
+
+@pytest.mark.parametrize("text, junk", [
+    ("We introduce a hybrid CPU/GPU version of the FooNet algorithm.", {"CPU/GPU"}),
+    ("It works WITHOUT any labels at all.", {"WITHOUT"}),
+    ("Forests were popularised by Leo Breiman in 2001 and studied later.", {"Leo Breiman"}),
+])
+def test_extract_leaves_emphasis_hardware_and_authors_out(text, junk):
+    assert not junk & {e.name for e in _extract(text).entities}
+
+
+def test_extract_metric_named_after_in_terms_of():
+    ext = _extract("We propose FooNet. It gives up to 53.9% relative improvement in terms of word error rate.")
+    assert {(r.value, r.metric) for r in ext.results} == {(53.9, "word error rate")}
+
+
+def test_extract_quoted_name_before_dataset_is_a_dataset():
+    assert "HypoBench" in _names(_extract('A recent benchmark uses the "HypoBench" dataset to learn it.'),
+                                 EntityType.DATASET)

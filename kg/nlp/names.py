@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc, Span
@@ -132,6 +133,10 @@ _GREEK_NAME = re.compile(r"^[α-ωΑ-Ω]-[A-Za-z0-9]*[A-Z][A-Za-z0-9-]*$")  # "�
 
 @lru_cache(maxsize=65536)
 def _nameish_text(text: str) -> tuple[bool, bool]:
+    if "/" in text and all(part in load_wordlists()["generic"] for part in text.split("/")):
+        return False, False  # "CPU/GPU"
+    if text.isupper() and text.lower() in STOP_WORDS:
+        return False, False  # "WITHOUT", "NOT": emphasis, not an acronym
     if "://" in text or text.startswith("www.") or text.count("(") != text.count(")") or text.endswith("-"):
         return False, False  # a URL, a piece of a formula ("SE(3", "O(1"), half a coordination ("Max- and")
     stop = lowered("modifier_stop")

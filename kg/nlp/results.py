@@ -65,6 +65,12 @@ def metric_for(doc: Doc, hit: NumberHit, metrics: list[Span]) -> Span | None:
     v = view(doc)
     sent = doc[v.sent_of[hit.start]:v.sent_end_of[hit.start]]
     after = [m for m in metrics if hit.end <= m.start <= hit.end + 2 and m.start < sent.end]
+    if not after:  # "53.9% correction improvement in terms of word error rate"
+        lowers = v.lower
+        for k in range(hit.end, min(sent.end - 3, hit.end + 4)):
+            if lowers[k:k + 3] == ["in", "terms", "of"]:
+                after = [m for m in metrics if m.start == k + 3]
+                break
     if after:
         between = doc[hit.end:after[0].start]
         if not any(t.lower_ in {"and", ";"} or _NUMBER.match(t.text) for t in between):
