@@ -619,6 +619,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         type_ = _classify_phrase(long, tail)
         if type_ is None and _in_proposal(doc, long, 4):
             type_ = EntityType.METHOD  # "we propose a Bayesian neural controlled differential equation (BNCDE)"
+        if type_ is not EntityType.DATASET and any(t.text in load_wordlists()["dataset"] for t in long):
+            type_ = EntityType.DATASET  # "BIG-Bench Hard (BBH)": a part or variant of a known dataset
         copula = _copula_class(doc, close + 1)
         if type_ is EntityType.METHOD and after == "aims" and long_text[:1].isupper() and not _in_proposal(doc, long, 4) \
                 and not any(c.isupper() for c in long_text[1:]):
