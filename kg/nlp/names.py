@@ -234,7 +234,7 @@ _S_NOUNS = frozenset("series physics dynamics robotics graphics statistics econo
                      "mechanics optics acoustics diagnostics".split())
 _TASK_BEFORE = frozenset("for in on to address addresses addressing tackle tackles tackling study studies studying "
                          "toward towards improve improves improving advance advances enable enables solve solves "
-                         "solving such including e.g. like both enhance enhances enhancing".split())
+                         "solving such including e.g. like both enhance enhances enhancing named called termed dubbed".split())
 _TASK_AFTER = frozenset("task tasks problem problems setting settings benchmark benchmarks baselines aims aim is are has have "
                         "remains remain seeks studies methods approaches models systems scenarios scenario "
                         "pipelines applications challenge challenges".split())
