@@ -169,6 +169,7 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
 
 
 _TASK_COMPOUNDS = frozenset({"based", "aware", "driven", "guided", "grounded", "intensive", "oriented", "centric"})
+_STATEMENTS = frozenset({"theorem", "lemma", "conjecture", "inequality", "equation", "hypothesis", "principle"})
 _PART_WORDS = frozenset({"component", "components", "module", "modules", "consists", "comprises", "stages", "parts"})
 _NAMING_POINT = frozenset({",", ":", ";", "which", "that", "called", "named", "termed", "dubbed", "denote", "as",
                            "namely"})
@@ -349,8 +350,12 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
     while end < sent_end and (doc[end].text in {",", "and", "or"} or is_coined(doc[end].text)
                                    or (doc[end].text[:1].isupper() and doc[end - 1].text in {",", "and", "or"})):
         end += 1
-    if end < len(doc) and (doc[end].lower_ in lowered("other_head") or doc[end].lower_ in lowered("concept_head")):
-        return None  # "the Bishop-Gromov theorem", "the PL condition": objects of study
+    nxt = end + 1 if end < len(doc) and doc[end].text in {"'", "’", "'s", "’s"} else end
+    if end < len(doc) and doc[end].lower_ in lowered("other_head"):
+        return None
+    if nxt < len(doc) and (doc[nxt].lower_ in lowered("concept_head") or (
+            nxt + 1 < len(doc) and doc[nxt].is_lower and doc[nxt + 1].lower_ in _STATEMENTS)):
+        return None  # "the Bishop-Gromov theorem", "Van Trees' inequality", "the A-H-K representation theorem"
     following = [t for t in doc[end:min(end + 4, sent_end)] if not t.is_quote]  # '"HyPoradise" dataset'
     for k, tok in enumerate(following):
         if tok.lower_ in heads and tok.lower_ not in {"set", "split", "collection"}:
@@ -407,23 +412,31 @@ def _hypernym(doc: Doc, span: SpacySpan) -> EntityType | None:
 def _apposition_class(doc: Doc, k: int) -> EntityType | None:
     """", a configurable benchmark with ...": the class of the head noun of an apposition starting at token k
     (the comma), the last word before a function word ("a data-free framework that" is a framework)."""
+    head = _apposition_head(doc, k)
+    for name, type_ in _CLASSES:
+        if head in lowered(name):
+            return type_
+    return None
+
+
+def _apposition_head(doc: Doc, k: int) -> str:
+    """The head noun of ", a naturally emerging property of ..." starting at token k, or ""."""
     v = view(doc)
     lowers, texts = v.lower, v.text
     if k + 2 >= len(texts) or texts[k] != "," or lowers[k + 1] not in {"a", "an", "the"}:
-        return None
+        return ""
     end = min(len(texts), k + 8, v.sent_end_of[k])
     head = ""
     for i in range(k + 2, end):
         if texts[i] == "-":
             continue
+        if lowers[i].endswith("ly") and not head:
+            continue  # "a naturally emerging property"
         if not texts[i].islower() or lowers[i] in _CONNECTIVES or lowers[i] in {"that", "which", "where", "designed"} \
                 or lowers[i].endswith("ly"):
-            break
+            break  # "the first large-scale corpus specifically designed for ..."
         head = lowers[i]
-    for name, type_ in _CLASSES:
-        if head in lowered(name):
-            return type_
-    return None
+    return head
 
 
 def _modifier_use(doc: Doc, i: int) -> bool:
@@ -625,7 +638,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if type_ is EntityType.METHOD and after == "aims" and long_text[:1].isupper() and not _in_proposal(doc, long, 4) \
                 and not any(c.isupper() for c in long_text[1:]):
             type_ = EntityType.TASK  # "Dataset distillation (DD) aims to synthesize ...": a research problem
-        if long[-1].lower_ in lowered("place_head") or after in lowered("concept_head"):
+        if long[-1].lower_ in lowered("place_head") or after in lowered("concept_head") or \
+                _apposition_head(doc, close + 1) in lowered("concept_head"):
             type_ = None  # "Drug Enforcement Administration (DEA)", "Polyak-Łojasiewicz (PL) condition"
         elif type_ is EntityType.TASK and copula is EntityType.METHOD:
             type_ = EntityType.METHOD  # "Ant Colony Optimization (ACO) is a meta-heuristic algorithm"

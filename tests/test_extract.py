@@ -376,3 +376,22 @@ def test_extract_metric_named_after_in_terms_of():
 def test_extract_quoted_name_before_dataset_is_a_dataset():
     assert "HypoBench" in _names(_extract('A recent benchmark uses the "HypoBench" dataset to learn it.'),
                                  EntityType.DATASET)
+
+
+@pytest.mark.parametrize("text, junk", [
+    ("By a connection to the classical Van Dorn' inequality, we derive criteria.", {"Van Dorn"}),
+    ("Combining it with the Aldous-Hoover representation theorem, we build a prior.", {"Aldous-Hoover"}),
+    ("We study Syntactic Attention Form (SAF), a naturally emerging property of models.",
+     {"Syntactic Attention Form", "SAF"}),
+])
+def test_extract_statements_and_properties_are_not_methods(text, junk):
+    assert not junk & {e.name for e in _extract(text).entities}
+
+
+@pytest.mark.parametrize("text, name, junk", [
+    ("We provide the first UCB-based algorithm for the centralized case.", "UCB", "UCB-based algorithm"),
+    ("It beats MLM-pretrained models on all benchmarks.", "MLM", "MLM-pretrained"),
+])
+def test_extract_the_name_inside_a_modifier_compound(text, name, junk):
+    names = {e.name for e in _extract(text).entities}
+    assert name in names and junk not in names

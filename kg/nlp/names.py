@@ -114,7 +114,7 @@ def _longest(spans: list[Span]) -> list[Span]:
 
 _NAME_SUFFIX = re.compile(r"^(.+?)-(based|like|style|driven|aware|free|specific|level|wise|agnostic|inspired|type|"
                           r"only|centric|oriented|enhanced|augmented|regularized|powered|guided|induced|related|"
-                          r"compatible|friendly|scale|sized|size|family)$")
+                          r"compatible|friendly|scale|sized|size|family|pretrained|trained|finetuned|tuned)$")
 # L1, L2, H1 norms, single letters, citation keys ("[Mah18]", "B13 K13") and figure references are not names
 _NORM_NAME = re.compile(r"^[LH]\d+$|^[A-Z]\d?$|^\d+D(?:-\d+D)*$|^[A-Z][a-z]{0,3}\d{2}$"
                         r"|^(?:Figs?|Figures?|Tab|Tables?|Eqs?|Sec|Secs|Appendix|Alg)\.?\d*[a-z]?$")
@@ -178,8 +178,8 @@ def name_spans(doc: Doc) -> list[Span]:
             elif (lowers[j] in _CONNECTORS and j + 1 < n and any(_nameish_text(texts[j + 1]))
                   and not starts[j + 1]):
                 j += 1
-            elif lowers[j] in name_tails and (coined or j - i >= 2):
-                j += 1
+            elif lowers[j] in name_tails and (coined or j - i >= 2) and name_core(texts[j - 1]) == texts[j - 1]:
+                j += 1  # "KL divergence"; but "a UCB-based algorithm" is UCB's, not a name with its tail
                 break
             else:
                 break
