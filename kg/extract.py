@@ -362,8 +362,8 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
             if all(t.is_alpha and t.text.islower() for t in following[:k]):
                 return EntityType.DATASET
             break
-    if text in load_wordlists()["dataset"] or _dataset_shaped(text):
-        return EntityType.DATASET
+    if text in load_wordlists()["dataset"] or (_dataset_shaped(text) and not _in_proposal(doc, span, 8)):
+        return EntityType.DATASET  # a dataset-shaped name the paper proposes without "dataset" is its method
     prev = doc[span.start - 1].lower_ if span.start > 0 else ""
     if eval_sentence and _in_eval_list(doc, span) and not re.search(r"-[a-z]+$", text):
         return EntityType.DATASET  # but not "N-body", "3D-dependent": a lower-case tail is no dataset name
@@ -775,6 +775,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         sent = _sent(doc, cue.start)
         if label == "CALLED" and cue.start > 0 and doc[cue.start - 1].lower_ in _PROBLEM_NOUNS:
             continue  # "a novel problem termed X": X names a task, not a method
+        if label == "CALLED" and cue.start > 1 and doc[cue.start - 1].text == "-" and doc[cue.start - 2].lower_ == "so":
+            continue  # "the so-called short doubly-censored sequences": a known term
         if label == "OUR":
             owner = b.token_owner.get(cue.end)
             if owner is not None and owner.type in proposable and not owner.proposed \
@@ -795,7 +797,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     aside = True  # the names in it are used or studied, not new
                 elif low in _NAMING_POINT and not (low == "as" and doc[i - 1].lower_ == "such"):
                     aside = False  # "..., which we denote the Wave-RNN", "...: Conjugate Integrators"
-                if aside or owner is None or owner.type not in proposable or owner.rule == "lexicon":
+                if aside or owner is None or owner.type not in proposable or owner.rule == "lexicon" or \
+                        owner.name.lower() in lowered("method"):
                     continue  # an established algorithm from the lexicon is never the new method
                 if name_core(doc[i].text) != doc[i].text or _modifier_use(doc, i):
                     continue  # "a novel IMU-based strategy", "an MCMC-based algorithm": the modifier is not new

@@ -395,3 +395,17 @@ def test_extract_statements_and_properties_are_not_methods(text, junk):
 def test_extract_the_name_inside_a_modifier_compound(text, name, junk):
     names = {e.name for e in _extract(text).entities}
     assert name in names and junk not in names
+
+
+@pytest.mark.parametrize("text, proposed, not_proposed", [
+    ("In this paper, we construct a multi-agent referee team called ChatJudge to discuss texts. Tests on two "
+     "benchmarks show that ChatJudge is accurate.", "ChatJudge", None),
+    ("We design a knowledge distillation (KD) approach via mutual information to distill noise.", None,
+     "knowledge distillation"),
+    ("Robust algorithms learn from the so-called short doubly-censored (SDC) event sequences.", None,
+     "short doubly-censored"),
+])
+def test_extract_proposal_edge_cases(text, proposed, not_proposed):
+    got = _proposed(_extract(text))
+    assert proposed is None or proposed in got
+    assert not_proposed is None or not_proposed not in got
