@@ -664,8 +664,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 after in lowered("method_head") or _in_proposal(doc, long) or _coined_compound(long) or mixed_case):
             type_ = EntityType.METHOD
         lowerish = long_text.islower() or (long_text[:1].isupper() and long_text[1:].islower())
-        if type_ is EntityType.METHOD and lowerish and not _in_proposal(doc, long, 4) and not any(
-                w in lowered("method_head") for w in (long_text.lower().split()[-1], after)):
+        known = any(long_text.lower().endswith(m) for m in lowered("method"))  # "stochastic compositional
+        if type_ is EntityType.METHOD and lowerish and not known and not _in_proposal(doc, long, 4) and not any(
+                w in lowered("method_head") for w in (long_text.lower().split()[-1], after)):  # gradient descent"
             # "differential privacy (DP)", "in-distribution (ID)": a lower-case term, not a coined name
             blocked.update(range(short.start, short.end))
             generic_shorts.update({short_text, short_text[:-1] if _PLURAL_ACRONYM.match(short_text) else short_text})

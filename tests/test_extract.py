@@ -342,6 +342,9 @@ def test_extract_tasks_named_by_acronym_definitions(text, tasks):
     ("We train the network with stochastic gradient descent and tune it by Bayesian optimization.",
      "stochastic gradient descent"),
     ("Random forests and gaussian processes are strong baselines here.", "Random forests"),
+    ("Gaussian processes (GPs) provide a powerful framework for extrapolation.", "Gaussian processes"),
+    ("We combine stochastic compositional gradient descent (SCGD) with variance reduction.",
+     "stochastic compositional gradient descent"),
     ("We compare with the Riemannian Gaussian mechanism on spheres.", "Riemannian Gaussian mechanism"),
 ])
 def test_extract_established_algorithms_are_methods_in_any_case(text, method):

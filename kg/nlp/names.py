@@ -47,8 +47,8 @@ def _lexicon_matchers(nlp: Language) -> tuple[PhraseMatcher, PhraseMatcher]:
         exact.add("Dataset", [nlp.make_doc(term)])
     for term in sorted(load_wordlists()["method"]):
         # established algorithms are Methods even in lower case ("gradient descent", "random forests")
-        folded.add("Method", [nlp.make_doc(f) for f in (term, term + "s", term + "es") if f == term or
-                              not term.endswith(("s", "ing", "ion"))])
+        plural = term + "es" if term.endswith(("s", "x", "ch", "sh")) else term + "s"
+        folded.add("Method", [nlp.make_doc(term), nlp.make_doc(plural)])
     return exact, folded
 
 
