@@ -390,7 +390,8 @@ def _listed(v: TokenView, found: list[tuple[int, int]]) -> set[tuple[int, int]]:
 
 _CLAUSE_BREAK = frozenset({",", ".", ";", ":", "(", ")", "which", "that", "where", "when", "while", "is", "are",
                            "was", "were", "has", "have", "had", "can", "could", "will", "would", "may", "might",
-                           "should", "remains", "remain", "by", "with", "using", "via", "through"})
+                           "should", "remains", "remain", "by", "with", "using", "via", "through", "–", "—", "faces",
+                           "face"})
 
 
 def _problem_of(doc: Doc, v: TokenView) -> list[Span]:
@@ -403,7 +404,8 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Span]:
             start = end = i + 2
             while end < n and end - start < 12 and lowers[end] not in _CLAUSE_BREAK:
                 end += 1
-            if end - start >= 2 and v.text[start].islower():
+            # a phrase that runs on past eight words without a break is a clause, not a task's name
+            if 2 <= end - start <= 8 and v.text[start].islower() and (end >= n or lowers[end] in _CLAUSE_BREAK):
                 spans.append(Span(doc, start, end, label="Task"))
     return spans
 
