@@ -412,3 +412,11 @@ def test_extract_proposal_edge_cases(text, proposed, not_proposed):
     got = _proposed(_extract(text))
     assert proposed is None or proposed in got
     assert not_proposed is None or not_proposed not in got
+
+
+@pytest.mark.parametrize("text, models", [
+    ("We train on base models Llama 3.1 and Gemma 2 for reasoning.", {"Llama 3.1", "Gemma 2"}),
+    ("We fine-tune LLaMA-2 70B on math.", {"LLaMA-2 70B"}),
+])
+def test_extract_model_names_keep_their_version(text, models):
+    assert models <= _names(_extract(text), EntityType.MODEL)

@@ -19,6 +19,7 @@ from kg.nlp.rules import load_wordlists, lowered
 from kg.nlp.tokenview import TokenView, view
 
 _METRIC_AT = re.compile(r"^(?:recall|precision|r|p|hits?|hr|ndcg|mrr|acc|map|ap|pass|f1|top)@\d+$", re.I)
+_VERSION = re.compile(r"^\d+(?:\.\d+)?[BbMm]?$")
 _TOP_K = re.compile(r"^top-?\d+$", re.I)  # "top-3", "top1": accuracy at k
 _COUNTLIKE = re.compile(r"^\d+(?:\.\d+)?(?:[a-zA-Z]{1,2}|st|nd|rd|th)$")
 _CONNECTORS = frozenset({"of", "for"})
@@ -183,6 +184,9 @@ def name_spans(doc: Doc) -> list[Span]:
                 break
             else:
                 break
+        if j < n and _VERSION.match(texts[j]) and lowers[j - 1] in lowered("model_family") and not (
+                j + 1 < n and lowers[j + 1] in lowered("count_noun")):
+            j += 1  # "Gemma 2", "Llama 3.1", "Qwen 72B": the version is part of the model's name
         start = i
         # A sentence-initial capital is not evidence of a name.
         if starts[start] and not coined:
