@@ -331,6 +331,8 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
         return EntityType.MODEL
     if text.lower() in lowered("architecture") or re.split(r"[-\d]", text.lower())[0] in lowered("architecture"):
         return EntityType.METHOD
+    if len(span) > 1 and span[-1].lower_ in lowered("dataset_head") and span[-1].lower_ not in {"set", "split"}:
+        return EntityType.DATASET  # "Distracting Control Suite", "Long Range Arena Benchmark"
     if span[-1].lower_ in lowered("place_head") or span[0].lower_ in lowered("place_head") or _in_citation(doc, span):
         return None  # "Gulf of Mexico", "(Kakade, Shalev-Shwartz and Tewari, 2008)"
     named_class = _hypernym(doc, span)
@@ -454,6 +456,13 @@ def _in_citation(doc: Doc, span: SpacySpan) -> bool:
     year = re.compile(r"(19|20)\d\d[a-z]?")
     if span.end + 1 < len(texts) and texts[span.end] == "in" and year.fullmatch(texts[span.end + 1]):
         return True
+    j = span.end  # "by Huang and Segal-Halevi [EC, 2023]": authors before a bracketed venue and year
+    while j < min(len(texts), span.end + 6) and (texts[j] in {"and", ","} or texts[j][:1].isupper()):
+        j += 1
+    if j < len(texts) and texts[j] in {"[", "("}:
+        close = next((c for c in range(j + 1, min(len(texts), j + 10)) if texts[c] in {"]", ")"}), None)
+        if close is not None and year.fullmatch(texts[close - 1]):
+            return True
     k = span.start - 1
     while k >= max(0, span.start - 12) and texts[k] not in {"(", ")", "["}:
         k -= 1
@@ -712,7 +721,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     # 2. lexicon terms (metrics, known datasets)
     metric_terms = lowered("metric")
     for span in doc.spans["kg_lexicon"]:
-        if all(i not in b.token_owner for i in range(span.start, span.end)):  # "noise-robust ASR" is the acronym
+        if all(i not in b.token_owner for i in range(span.start, span.end)) and not (
+                span.label_ == "Dataset" and _in_citation(doc, span)):  # "noise-robust ASR" is the acronym
             name = span.text
             if span.label_ == "Metric" and name.lower() not in metric_terms and name[:-1].lower() in metric_terms:
                 name = name[:-1]  # "speedups" is the metric "speedup"

@@ -420,3 +420,22 @@ def test_extract_proposal_edge_cases(text, proposed, not_proposed):
 ])
 def test_extract_model_names_keep_their_version(text, models):
     assert models <= _names(_extract(text), EntityType.MODEL)
+
+
+@pytest.mark.parametrize("text, junk", [
+    ("The best approximation is 13/11 by Hu and Segal-Levi [EC, 2023]; beyond that little is known.",
+     {"Hu", "Segal-Levi", "EC"}),
+    ("It was proposed by Hosseini et al. [JAIR and AAMAS, 2022]. We extend it.", {"JAIR", "AAMAS"}),
+])
+def test_extract_bracketed_citations_are_no_names(text, junk):
+    assert not junk & {e.name for e in _extract(text).entities}
+
+
+@pytest.mark.parametrize("text, type_, name", [
+    ("We propose a Randomized Progressive Training algorithm (RPT) for speed.", EntityType.METHOD,
+     "Randomized Progressive Training"),
+    ("We test on the Distracting Control Suite and more.", EntityType.DATASET, "Distracting Control Suite"),
+    ("We introduce the BallBin sampling for private training.", EntityType.METHOD, "BallBin sampling"),
+])
+def test_extract_name_boundaries_and_heads(text, type_, name):
+    assert name in _names(_extract(text), type_)

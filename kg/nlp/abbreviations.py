@@ -146,7 +146,7 @@ def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
                         char_start -= 1
                 long_span = doc.char_span(char_start, window_span.end_char, alignment_mode="expand")
                 if long_span is not None and _long_form_ok(plain, long_span.text):
-                    long_span = _trim_long(long_span)
+                    long_span = _trim_long(long_span, plain)
                     if long_span is not None:
                         pairs.append((long_span, inner))
                         i = close + 1
@@ -166,7 +166,17 @@ _LEADING_DROP = frozenset({"the", "a", "an", "our", "their", "its", "this", "nov
                            "called", "termed", "named", "dubbed", "with", "using", "by", "for", "in", "on"})
 
 
-def _trim_long(span: Span) -> Span | None:
+_GENERIC_TAILS = frozenset({"algorithm", "method", "approach", "framework", "model", "scheme", "technique",
+                            "procedure"})
+
+
+def _trim_long(span: Span, short: str = "") -> Span | None:
+    end = span.end
+    # "Randomized Progressive Training algorithm (RPT)": Schwartz–Hearst matched the T inside "algorithm"
+    if short and end - span.start > 2 and span.doc[end - 1].lower_ in _GENERIC_TAILS and \
+            span.doc[end - 1].lower_[0] != short.rstrip("s")[-1:].lower():
+        end -= 1
+        span = span.doc[span.start:end]
     start = span.start
     while (start < span.end and span.doc[start].lower_ in _LEADING_DROP
            and not (start + 1 < span.end and span.doc[start + 1].text == "-")):
