@@ -373,7 +373,8 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
     if len(span) > 1 and (last in lowered("concept_head") or last.rstrip("s") in lowered("concept_head")):
         return None
     if len(span) > 1 and last in lowered("task_head") and not _coined_compound(span) and not any(
-            t.lower_ in lowered("method_head") for t in span):
+            t.lower_ in lowered("method_head") for t in span) and not (
+            last in lowered("name_tail") and is_coined(span[0].text)):  # "BallBin sampling" is a method
         return EntityType.TASK
     return EntityType.METHOD
 
