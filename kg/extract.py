@@ -17,7 +17,10 @@ from kg.nlp.rules import load_wordlists, lowered
 from kg.nlp.tokenview import view
 from kg.schema import EntityType, Entity, Extraction, Paper, Relation, RelationType, Result, Span
 
-_URL = re.compile(r"https?://[^\s<>()\"']+[^\s<>()\"'.,;:!?]")
+# "https://...", and a code host written without its scheme ("github.com/holmeswww/SPRING")
+_URL = re.compile(r"(?:https?://|(?<![\w/.@])(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|huggingface\.co)/)"
+                  r"[^\s<>()\"']+[^\s<>()\"'.,;:!?]")
+_URL_HINTS = ("://", "github.com/", "gitlab.com/", "bitbucket.org/", "huggingface.co/")
 _PLURAL_ACRONYM = re.compile(r"^[A-Z][A-Za-z0-9-]*[A-Z0-9]s$")
 
 
@@ -742,7 +745,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     # 3. coined names and title-case runs
     strong = {s.start for s in doc.spans["kg_names"] if s.label_.startswith("NAME")}
     # Tokens inside a URL or markup fragment ("[here](https://github.com/x/Ultra-Low-SNN)") are no names.
-    for m in _URL.finditer(doc.text) if any("://" in t for t in view(doc).text) else ():
+    for m in _URL.finditer(doc.text) if any(h in t for t in view(doc).text for h in _URL_HINTS) else ():
         piece = doc.char_span(m.start(), m.end(), alignment_mode="expand")
         if piece is not None:
             blocked.update(range(piece.start, piece.end))
@@ -861,7 +864,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     results = _results(doc, b, metric_spans, proposed, entities)
     # doc.text rebuilds the string from every token; the URL scan only needs it when a URL may be there
     urls = [(m.group(0), m.start(), m.end()) for m in _URL.finditer(doc.text)] if any(
-        "://" in t for t in view(doc).text) else []
+        h in t for t in view(doc).text for h in _URL_HINTS) else []
     return entities, relations, results, urls
 
 
@@ -988,7 +991,8 @@ def to_extraction(doc: Doc, paper: Paper) -> Extraction:
                                   r["method"].name if r["method"] else None, r["delta"],
                                   _to_span(doc, origin, r["span"]), "results:number"))
     for url, s, e in urls:
-        ext.code.append((url, _to_span(doc, origin, chars=(s, e))))
+        # "github.com/x/y" as written becomes a link that works; the evidence span still points at the text
+        ext.code.append((url if "://" in url else f"https://{url}", _to_span(doc, origin, chars=(s, e))))
     return ext
 
 

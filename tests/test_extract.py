@@ -439,3 +439,9 @@ def test_extract_bracketed_citations_are_no_names(text, junk):
 ])
 def test_extract_name_boundaries_and_heads(text, type_, name):
     assert name in _names(_extract(text), type_)
+
+
+def test_extract_code_url_without_scheme():
+    ext = _extract("We release code at github.com/someone/FooNet. It is fast.")
+    assert [url for url, _ in ext.code] == ["https://github.com/someone/FooNet"]
+    assert not {e.name for e in ext.entities} & {"github.com/someone/FooNet"}

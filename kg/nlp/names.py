@@ -138,7 +138,8 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
         return False, False  # "CPU/GPU"
     if text.isupper() and text.lower() in STOP_WORDS:
         return False, False  # "WITHOUT", "NOT": emphasis, not an acronym
-    if "://" in text or text.startswith("www.") or text.count("(") != text.count(")") or text.endswith("-"):
+    if "://" in text or text.startswith("www.") or ".com/" in text or ".org/" in text or ".io/" in text \
+            or text.count("(") != text.count(")") or text.endswith("-"):
         return False, False  # a URL, a piece of a formula ("SE(3", "O(1"), half a coordination ("Max- and")
     stop = lowered("modifier_stop")
     core = name_core(text)
