@@ -445,3 +445,12 @@ def test_extract_code_url_without_scheme():
     ext = _extract("We release code at github.com/someone/FooNet. It is fast.")
     assert [url for url, _ in ext.code] == ["https://github.com/someone/FooNet"]
     assert not {e.name for e in ext.entities} & {"github.com/someone/FooNet"}
+
+
+@pytest.mark.parametrize("text, task", [
+    ("LLM unlearning aims to remove data. Several methods were proposed for LLM unlearning.", "LLM unlearning"),
+    ("It works at various levels (e.g., semantic segmentation) of images.", "semantic segmentation"),
+    ("We study two costs, namely, bin packing and job scheduling, in depth.", "job scheduling"),
+])
+def test_extract_task_cues_and_acronym_modifiers(text, task):
+    assert task in _names(_extract(text), EntityType.TASK)

@@ -239,13 +239,16 @@ _S_NOUNS = frozenset("series physics dynamics robotics graphics statistics econo
                      "mechanics optics acoustics diagnostics".split())
 _TASK_BEFORE = frozenset("for in on to address addresses addressing tackle tackles tackling study studies studying "
                          "toward towards improve improves improving advance advances enable enables solve solves "
-                         "solving such including e.g. like both enhance enhances enhancing named called termed dubbed".split())
+                         "solving such including e.g. i.e. namely like both enhance enhances enhancing named called termed "
+                         "dubbed".split())
 _TASK_AFTER = frozenset("task tasks problem problems setting settings benchmark benchmarks baselines aims aim is are has have "
                         "remains remain seeks studies methods approaches models systems scenarios scenario "
                         "pipelines applications challenge challenges".split())
 
 
 def _is_modifier(text: str, sent_start: bool, stop: frozenset[str]) -> bool:
+    if 2 <= len(text) <= 5 and text.isupper() and text.isalpha():
+        return True  # "LLM unlearning", "GNN explanation": an acronym names what the task is about
     if sent_start and text[:1].isupper() and text[1:].islower():
         text = text.lower()
     if not (text.islower() and text.isascii() and text.replace("-", "").isalpha() and len(text) > 1):
@@ -319,6 +322,9 @@ def task_spans(doc: Doc) -> list[Span]:
         text = doc[start:i + 1].text.lower()
         if text in generic or text in weak:  # "fine-tuning" is three tokens but one weak word
             continue
+        if texts[start].isupper() and (low in weak or i - start == 1 and texts[start] in load_wordlists()["generic"]
+                                       and low in {"learning", "training", "modeling", "modelling"}):
+            continue  # "ML learning", "SNN learning": an acronym and a weak head make no task
         found.append((start, i + 1))
     phrase = {se: doc[se[0]:se[1]].text.lower() for se in found}
     counts: dict[str, int] = {}
@@ -330,6 +336,8 @@ def task_spans(doc: Doc) -> list[Span]:
     spans = []
     for s, e in found:
         before = lowers[s - 1] if s > 0 else ""
+        if before == "," and s > 1 and lowers[s - 2] in {"e.g.", "i.e.", "namely"}:
+            before = lowers[s - 2]  # "(e.g., semantic segmentation)"
         after = lowers[e] if e < n else ""
         list_intro = any(lowers[k] in _LIST_INTRO for k in range(max(v.sent_of[s], s - 12), s))
         if e - s == 1 and not ((s, e) in listed and (list_intro or _list_tail(v, e, found) in _LIST_TAILS)):
@@ -376,7 +384,7 @@ def _listed(v: TokenView, found: list[tuple[int, int]]) -> set[tuple[int, int]]:
         k = e
         group = [(s, e)]
         gap = next((g for g in range(k, min(k + 5, n)) if texts[g] == ","), None)
-        if gap is not None and all(t.isalpha() and t.islower() for t in texts[k:gap]):
+        if gap is not None and all(t.isalpha() and t.islower() and t not in {"and", "or"} for t in texts[k:gap]):
             k = gap
         while k + 1 < n and texts[k] in {",", "and", "or"}:
             k += 1
