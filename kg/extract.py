@@ -163,8 +163,9 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
     before = doc[start - 1].lower_ if start > 0 else ""
     before2 = doc[start - 2].lower_ if start > 1 else ""
     after = doc[end].text if end < len(doc) else ""
-    if after in {"'s", "’s"} or before in _USING or (before == "the" and before2 in _USING):
-        return True
+    if after in {"'s", "’s"} or before in _USING or (before == "the" and before2 in _USING) or \
+            before in _KNOWN_MARKERS or _cited_after(doc, end):
+        return True  # "the well-known Progressive Training method (PT) (Karras et al., 2017)": prior work
     # "integrated with Dynamic Task-related Knowledge Retrieval (DTKR)", "the Code Initialization (CI) module":
     # a name given its acronym right here is being introduced
     defined_here = found.rule == "abbreviation" and after == "(" and end + 1 < len(doc) and _mentions(end + 1, found)
@@ -180,6 +181,23 @@ _NOT_THE_PROPOSAL = frozenset({"combining", "combines", "combine", "integrating"
                                "using", "uses", "use", "leverages", "leveraging", "utilizes", "utilizing", "employs",
                                "employing", "adopts", "adopting", "exploits", "exploiting", "harnesses", "harnessing",
                                "such", "like", "including", "e.g.", "than", "over", "unlike"})
+_OTHERS_WORK = frozenset({"recent", "prior", "previous", "existing", "earlier", "related", "other", "past", "some",
+                          "many", "several", "most"})
+_KNOWN_MARKERS = frozenset({"well-known", "classical", "classic", "popular", "standard", "established", "existing",
+                            "conventional", "traditional", "seminal", "celebrated", "famous", "vanilla", "original"})
+
+
+def _cited_after(doc: Doc, end: int) -> bool:
+    """Whether a citation with a year follows the mention (skipping its acronym): "X (RCD) (Nesterov, 2012)"."""
+    k = end
+    if k < len(doc) and doc[k].text == "(" and k + 2 < len(doc) and doc[k + 2].text == ")":
+        k += 3
+    if k >= len(doc) or doc[k].text not in {"(", "["}:
+        return False
+    close = next((c for c in range(k + 1, min(len(doc), k + 14)) if doc[c].text in {")", "]"}), None)
+    return close is not None and any(re.fullmatch(r"(19|20)\d\d[a-z]?", doc[c].text) for c in range(k + 1, close))
+
+
 _USING = frozenset({"using", "use", "uses", "employing", "employs", "leveraging", "leverages", "adopting", "adopts"})
 
 
@@ -792,6 +810,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue  # "a novel problem termed X": X names a task, not a method
         if label == "CALLED" and cue.start > 1 and doc[cue.start - 1].text == "-" and doc[cue.start - 2].lower_ == "so":
             continue  # "the so-called short doubly-censored sequences": a known term
+        if label == "PROPOSE" and cue.start > 0 and doc[cue.start - 1].lower_ in _OTHERS_WORK:
+            continue  # "Recent work proposes Implicit Behavior Cloning": somebody else's method
         if label == "OUR":
             owner = b.token_owner.get(cue.end)
             if owner is not None and owner.type in proposable and not owner.proposed \

@@ -454,3 +454,13 @@ def test_extract_code_url_without_scheme():
 ])
 def test_extract_task_cues_and_acronym_modifiers(text, task):
     assert task in _names(_extract(text), EntityType.TASK)
+
+
+@pytest.mark.parametrize("text, not_proposed", [
+    ("Recent work proposes Implicit Behaviour Cloning (IBC), which represents demonstrations.",
+     "Implicit Behaviour Cloning"),
+    ("We propose a Randomized Progressive Schedule (RPS), a proxy for the well-known Progressive Schedule method (PS) "
+     "(Karras et al., 2017).", "Progressive Schedule"),
+])
+def test_extract_other_peoples_methods_are_not_proposed(text, not_proposed):
+    assert not_proposed not in _proposed(_extract(text))
