@@ -164,7 +164,7 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
     before2 = doc[start - 2].lower_ if start > 1 else ""
     after = doc[end].text if end < len(doc) else ""
     if after in {"'s", "’s"} or before in _USING or (before == "the" and before2 in _USING) or \
-            before in _KNOWN_MARKERS or _cited_after(doc, end):
+            before in _KNOWN_MARKERS or (before == "known" and before2 == "-") or _cited_after(doc, end):
         return True  # "the well-known Progressive Training method (PT) (Karras et al., 2017)": prior work
     # "integrated with Dynamic Task-related Knowledge Retrieval (DTKR)", "the Code Initialization (CI) module":
     # a name given its acronym right here is being introduced
@@ -190,6 +190,8 @@ _KNOWN_MARKERS = frozenset({"well-known", "classical", "classic", "popular", "st
 def _cited_after(doc: Doc, end: int) -> bool:
     """Whether a citation with a year follows the mention (skipping its acronym): "X (RCD) (Nesterov, 2012)"."""
     k = end
+    if k < len(doc) and doc[k].lower_ in lowered("method_head"):
+        k += 1  # "the Progressive Training method (PT) (Karras et al., 2017)"
     if k < len(doc) and doc[k].text == "(" and k + 2 < len(doc) and doc[k + 2].text == ")":
         k += 3
     if k >= len(doc) or doc[k].text not in {"(", "["}:
