@@ -464,3 +464,10 @@ def test_extract_task_cues_and_acronym_modifiers(text, task):
 ])
 def test_extract_other_peoples_methods_are_not_proposed(text, not_proposed):
     assert not_proposed not in _proposed(_extract(text))
+
+
+def test_extract_measure_named_by_a_change_verb():
+    ext = _extract("We propose FooDive. FooDive improves the primal-dual integral by up to 7% (35%) over a tuned "
+                   "baseline and reduces average solving time by 20% (29%).")
+    assert {(r.value, r.metric) for r in ext.results} == {(7.0, "primal-dual integral"), (35.0, "primal-dual integral"),
+                                                          (20.0, "solving time"), (29.0, "solving time")}
