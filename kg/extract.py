@@ -691,8 +691,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             type_ = EntityType.TASK  # "a novel problem termed Semi-Supervised Noise Adaptation (SSNA)"
         # a mixed-case acronym ("LaRA") marks a coined method, but "Preference-based Reinforcement Learning
         # (PbRL)" and "Personalized Federated Learning (pFL)" name learning problems
+        head_word = long_text.split()[-1].lower()
         mixed_case = any(c.islower() for c in short_text.rstrip("s")) and long_text[:1].isupper() \
-            and long_text.split()[-1].lower() != "learning"
+            and head_word != "learning" and not (head_word in lowered("task_head") and head_word not in
+                                                 lowered("task_weak_head"))  # "Video Question Answering (VideoQA)"
         if type_ is EntityType.TASK and not tail and doc[max(0, long.start - 2)].lower_ not in _PROBLEM_NOUNS and (
                 after in lowered("method_head") or _in_proposal(doc, long) or _coined_compound(long) or mixed_case):
             type_ = EntityType.METHOD

@@ -471,3 +471,8 @@ def test_extract_measure_named_by_a_change_verb():
                    "baseline and reduces average solving time by 20% (29%).")
     assert {(r.value, r.metric) for r in ext.results} == {(7.0, "primal-dual integral"), (35.0, "primal-dual integral"),
                                                           (20.0, "solving time"), (29.0, "solving time")}
+
+
+def test_extract_mixed_case_acronym_of_a_task_phrase_is_a_task():
+    ext = _extract("Video Question Answering (VideoQA) needs reasoning over moments. VideoQA is hard.")
+    assert "video question answering" in _names(ext, EntityType.TASK)
