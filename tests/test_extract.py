@@ -476,3 +476,12 @@ def test_extract_measure_named_by_a_change_verb():
 def test_extract_mixed_case_acronym_of_a_task_phrase_is_a_task():
     ext = _extract("Video Question Answering (VideoQA) needs reasoning over moments. VideoQA is hard.")
     assert "video question answering" in _names(ext, EntityType.TASK)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We approximate the Tanimoto kernel with random features.", "Tanimoto kernel"),
+    ("We symmetrise the Jeffreys divergence between the two laws.", "Jeffreys divergence"),
+    ("We train with the Adam optimizer and a cosine schedule.", "Adam"),
+])
+def test_extract_title_word_with_a_method_tail(text, name):
+    assert name in _names(_extract(text), EntityType.METHOD)

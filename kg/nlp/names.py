@@ -23,6 +23,7 @@ _VERSION = re.compile(r"^\d+(?:\.\d+)?[BbMm]?$")
 _TOP_K = re.compile(r"^top-?\d+$", re.I)  # "top-3", "top1": accuracy at k
 _COUNTLIKE = re.compile(r"^\d+(?:\.\d+)?(?:[a-zA-Z]{1,2}|st|nd|rd|th)$")
 _CONNECTORS = frozenset({"of", "for"})
+_GENERIC_TAILS = frozenset({"algorithm", "optimizer", "estimator", "sampler"})
 
 
 def is_coined(text: str) -> bool:
@@ -207,7 +208,9 @@ def name_spans(doc: Doc) -> list[Span]:
             elif (lowers[j] in _CONNECTORS and j + 1 < n and any(_nameish_text(texts[j + 1]))
                   and not starts[j + 1]):
                 j += 1
-            elif lowers[j] in name_tails and (coined or j - i >= 2) and name_core(texts[j - 1]) == texts[j - 1]:
+            elif lowers[j] in name_tails and (coined or j - i >= 2 or (
+                    not starts[i] and lowers[j] not in _GENERIC_TAILS)) and name_core(texts[j - 1]) == texts[j - 1]:
+                # "PC algorithm", "KL divergence", "Tanimoto kernel"; but "the Adam optimizer" is Adam
                 j += 1  # "KL divergence"; but "a UCB-based algorithm" is UCB's, not a name with its tail
                 break
             else:
