@@ -177,7 +177,8 @@ _STATEMENTS = frozenset({"theorem", "lemma", "conjecture", "inequality", "equati
 _PART_WORDS = frozenset({"component", "components", "module", "modules", "consists", "comprises", "stages", "parts"})
 _NAMING_POINT = frozenset({",", ":", ";", "which", "that", "called", "named", "termed", "dubbed", "denote", "as",
                            "namely"})
-_NOT_THE_PROPOSAL = frozenset({"combining", "combines", "combine", "integrating", "incorporating",
+_NOT_THE_PROPOSAL = frozenset({"combining", "combines", "combine", "integrating", "integrates", "incorporating",
+                               "incorporates",
                                "using", "uses", "use", "leverages", "leveraging", "utilizes", "utilizing", "employs",
                                "employing", "adopts", "adopting", "exploits", "exploiting", "harnesses", "harnessing",
                                "such", "like", "including", "e.g.", "than", "over", "unlike"})
@@ -216,8 +217,9 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
     parent = min(proposed, key=lambda f: min(f.spans))
     compared = {id(r["object"]) for r in relations if r["type"] is RelationType.COMPARES_WITH}
     for f in b.entities():
-        if f.proposed or f.type is not EntityType.METHOD or id(f) in compared or f.rule == "lexicon":
-            continue
+        if f.proposed or f.type is not EntityType.METHOD or id(f) in compared or f.rule == "lexicon" or \
+                f.name.lower() in lowered("method") or any(_modifier_use(b.doc, s) for s, _ in f.spans):
+            continue  # an established algorithm, or one named only as "MCMC-based", is no new part
         words = f.name.split()
         first = min(f.spans)
         if len(words) == 1 and is_coined(f.name) and first > min(parent.spans) and not any(
@@ -778,8 +780,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         name = name.rstrip(".") if len(name) > 3 else name
         if len(name) <= 2 and span.label_.startswith("NAME") and not _cued(doc, span):
             continue  # "ID", "KL": two letters are a name only where a cue says so
-        if name in short_owner or name in generic_shorts:
-            continue
+        if name in short_owner or name in generic_shorts or any(t.text in generic_shorts for t in span):
+            continue  # "PL LL problem" after "Polyak-Łojasiewicz (PL) condition": no name
         if span.label_ == "TITLE" and not _title_in_context(doc, span, strong):
             continue
         if any(c in name for c in ",&;_[]") or (span.end + 1 < len(doc) and doc[span.end].lower_ == "et" and doc[span.end + 1].lower_
