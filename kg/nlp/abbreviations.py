@@ -115,45 +115,47 @@ def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
     pairs: list[tuple[Span, Span]] = []
     v = view(doc)
     texts = v.text
+    doc_text = v.doc_text
     n = len(doc)
     i = 0
     while i < n:
-        if texts[i] != "(":
-            i += 1
-            continue
-        tok = doc[i]
+        try:
+            i = texts.index("(", i)
+        except ValueError:
+            break
         close = next((j for j in range(i + 1, min(i + 12, n)) if texts[j] == ")"), None)
         if close is None:
             i += 1
             continue
-        inner = doc[i + 1:close]
-        inner_text = inner.text.strip()
+        inner_len = close - i - 1
+        inner_text = v.span_text(i + 1, close).strip()
         sent_start = v.sent_of[i]
-        if 1 <= len(inner) <= 3 and is_short_form(inner_text.replace(" ", "")):
+        if 1 <= inner_len <= 3 and is_short_form(inner_text.replace(" ", "")):
             # "Long Form (LF)": the long form ends just before the parenthesis.
             lo = max(sent_start, i - min(len(inner_text) + 5, 2 * len(inner_text)) - 2)
-            window_span = doc[lo:i]
+            window_text = v.span_text(lo, i)
             plain = plain_short(inner_text.replace(" ", ""))
-            start = find_long_form(plain, window_span.text)
+            start = find_long_form(plain, window_text)
             if start is None and _powers(plain):
-                start = find_long_form(_powers(plain), window_span.text)  # "K$^2$alman": Kernel Kalman
+                start = find_long_form(_powers(plain), window_text)  # "K$^2$alman": Kernel Kalman
             if start is not None:
-                char_start = window_span.start_char + start
+                char_start = v.idx[lo] + start
                 # "Non-negative Contrastive Learning (NCL)": a hyphen-joined prefix belongs to the long form
-                while char_start > 1 and doc.text[char_start - 1] == "-" and doc.text[char_start - 2].isalnum():
+                while char_start > 1 and doc_text[char_start - 1] == "-" and doc_text[char_start - 2].isalnum():
                     char_start -= 2
-                    while char_start > 0 and doc.text[char_start - 1].isalnum():
+                    while char_start > 0 and doc_text[char_start - 1].isalnum():
                         char_start -= 1
-                long_span = doc.char_span(char_start, window_span.end_char, alignment_mode="expand")
+                long_span = doc.char_span(char_start, v.end_char(i - 1), alignment_mode="expand")
                 if long_span is not None and _long_form_ok(plain, long_span.text):
                     long_span = _trim_long(long_span, plain)
                     if long_span is not None:
-                        pairs.append((long_span, inner))
+                        pairs.append((long_span, doc[i + 1:close]))
                         i = close + 1
                         continue
-        elif i > 0 and is_short_form(texts[i - 1]) and len(inner) >= 2:
+        elif i > 0 and is_short_form(texts[i - 1]) and inner_len >= 2:
             # "LF (Long Form)": the short form before the parenthesis, words inside.
-            short = doc[i - 1].text
+            inner = doc[i + 1:close]
+            short = texts[i - 1]
             words = [t.text for t in inner if t.is_alpha]
             start = find_long_form(short, inner.text)
             if (start == 0 and _long_form_ok(short, inner.text)) or _count_initials(short, words):

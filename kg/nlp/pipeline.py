@@ -10,6 +10,7 @@ from spacy.tokens import Span
 
 import kg.nlp.abbreviations  # noqa: F401  (registers the factory)
 import kg.nlp.names  # noqa: F401
+import kg.nlp.tokenview  # noqa: F401  (registers kg_sentences)
 from kg.nlp.rules import load_cues
 from kg.nlp.tokenizer import blank_english
 from kg.nlp.tokenview import view
@@ -24,31 +25,93 @@ class CueMatcher:
     def __init__(self, nlp: Language, name: str = "kg_cues") -> None:
         self.name = name
         self.matcher = Matcher(nlp.vocab, validate=True)
+        self.use_matcher = False
         # One-token cues ({"LOWER": {"IN": [...]}}) are matched by a set lookup: the same result as the
         # Matcher at a fraction of its per-token cost.
         self.words: dict[str, str] = {}
         # Longer cues only run on sentences holding one of their rarer required words.
         self.anchors: set[str] = set()
+        # Longer cues made of LOWER/ORTH sets, wildcards and "?" run as plain Python from the words that can
+        # start them; any other pattern goes to spaCy's Matcher.
+        self.patterns: list[tuple[str, list[tuple[str | None, frozenset[str] | None, bool]]]] = []
+        self.by_lower: dict[str, list[int]] = {}
+        self.by_orth: dict[str, list[int]] = {}
         for cue in load_cues():
             words = _single_word_cue(cue["pattern"])
-            if words is None:
-                self.matcher.add(cue["label"], [cue["pattern"]])
-                self.anchors |= _anchor_words(cue["pattern"])
-            else:
+            if words is not None:
                 for word in words:
                     self.words.setdefault(word, cue["label"])
+                continue
+            spec = _plain_pattern(cue["pattern"])
+            if spec is None or spec[0][2] or spec[0][0] is None:
+                self.matcher.add(cue["label"], [cue["pattern"]])
+                self.anchors |= _anchor_words(cue["pattern"])
+                self.use_matcher = True
+                continue
+            index = self.by_lower if spec[0][0] == "LOWER" else self.by_orth
+            for word in spec[0][1]:
+                index.setdefault(word, []).append(len(self.patterns))
+            self.patterns.append((cue["label"], spec))
 
     def __call__(self, doc):
         v = view(doc)
-        spans = []
-        for start in sorted({v.sent_of[i] for i, low in enumerate(v.lower) if low in self.anchors}):
-            spans.extend(self.matcher(doc[start:v.sent_end_of[start]], as_spans=True))
-        for i, low in enumerate(view(doc).lower):
-            label = self.words.get(low)
+        text, lower, sent_end_of = v.text, v.lower, v.sent_end_of
+        # Like the Matcher, a (start, end, label) is found once however many patterns give it.
+        multi: set[tuple[int, int, str]] = set()
+        if self.use_matcher:
+            for start in sorted({v.sent_of[i] for i, low in enumerate(lower) if low in self.anchors}):
+                multi.update((s.start, s.end, s.label_)
+                             for s in self.matcher(doc[start:sent_end_of[start]], as_spans=True))
+        single = []
+        words, by_lower, by_orth, patterns = self.words, self.by_lower, self.by_orth, self.patterns
+        for i, low in enumerate(lower):
+            label = words.get(low)
             if label is not None:
-                spans.append(Span(doc, i, i + 1, label=label))
-        doc.spans["kg_cues"] = sorted(spans, key=lambda s: (s.start, s.end, s.label_))
+                single.append((i, i + 1, label))
+            starting = by_lower.get(low)
+            if text[i] in by_orth:
+                starting = (starting or []) + by_orth[text[i]]
+            for k in starting or ():
+                label, spec = patterns[k]
+                ends: set[int] = set()
+                _match(spec, 0, i, sent_end_of[i], text, lower, ends)
+                multi.update((i, end, label) for end in ends if end > i)
+        doc.spans["kg_cues"] = [Span(doc, s, e, label=label) for s, e, label in sorted([*multi, *single])]
         return doc
+
+
+def _plain_pattern(pattern: list[dict]) -> list[tuple[str | None, frozenset[str] | None, bool]] | None:
+    """A token pattern as (attribute, allowed values, optional) steps, if it only uses LOWER/ORTH values or
+    sets, wildcards and the "?" operator; else None."""
+    spec = []
+    for token in pattern:
+        op = token.get("OP")
+        if op not in {None, "?"} or not set(token) <= {"LOWER", "ORTH", "OP"} or ("LOWER" in token and "ORTH" in token):
+            return None
+        attr = "LOWER" if "LOWER" in token else "ORTH" if "ORTH" in token else None
+        values = None
+        if attr is not None:
+            value = token[attr]
+            if isinstance(value, str):
+                values = frozenset([value])
+            elif isinstance(value, dict) and set(value) == {"IN"} and all(isinstance(w, str) for w in value["IN"]):
+                values = frozenset(value["IN"])
+            else:
+                return None
+        spec.append((attr, values, op == "?"))
+    return spec
+
+
+def _match(spec, k: int, i: int, limit: int, text: list[str], lower: list[str], ends: set[int]) -> None:
+    """Add to ends every token index where spec[k:] can end when it starts at token i (before limit)."""
+    if k == len(spec):
+        ends.add(i)
+        return
+    attr, values, optional = spec[k]
+    if optional:
+        _match(spec, k + 1, i, limit, text, lower, ends)
+    if i < limit and (values is None or (lower[i] if attr == "LOWER" else text[i]) in values):
+        _match(spec, k + 1, i + 1, limit, text, lower, ends)
 
 
 _COMMON = frozenset({"to", "with", "a", "an", "the", ",", "our", "in", "on", "of", "is", "are", "we", "and", "for"})
@@ -91,7 +154,7 @@ def _single_word_cue(pattern: list[dict]) -> list[str] | None:
 def make_nlp() -> Language:
     """The spaCy pipeline: scientific tokenizer, sentencizer, abbreviations, names, cues."""
     nlp = blank_english()
-    nlp.add_pipe("sentencizer")
+    nlp.add_pipe("kg_sentences")
     nlp.add_pipe("kg_abbreviations")
     nlp.add_pipe("kg_names")
     nlp.add_pipe("kg_cues")
