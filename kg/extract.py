@@ -621,6 +621,12 @@ def _in_eval_list(doc: Doc, span: SpacySpan) -> bool:
     return False
 
 
+def _may_hold_url(doc: Doc) -> bool:
+    """Whether a token holds a URL hint (the whole-text test first: it is cheap and usually false)."""
+    v = view(doc)
+    return any(h in v.doc_text for h in _URL_HINTS) and any(h in t for t in v.text for h in _URL_HINTS)
+
+
 def _sent(doc: Doc, i: int) -> SpacySpan:
     """The sentence holding token i (from the token view, cheaper than Token.sent)."""
     v = view(doc)
@@ -769,7 +775,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     # 3. coined names and title-case runs
     strong = {s.start for s in doc.spans["kg_names"] if s.label_.startswith("NAME")}
     # Tokens inside a URL or markup fragment ("[here](https://github.com/x/Ultra-Low-SNN)") are no names.
-    for m in _URL.finditer(doc.text) if any(h in t for t in view(doc).text for h in _URL_HINTS) else ():
+    for m in _URL.finditer(view(doc).doc_text) if _may_hold_url(doc) else ():
         piece = doc.char_span(m.start(), m.end(), alignment_mode="expand")
         if piece is not None:
             blocked.update(range(piece.start, piece.end))
@@ -888,9 +894,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     metric_spans.sort(key=lambda s: s.start)
     proposed = next((f for f in entities if f.proposed), None)
     results = _results(doc, b, metric_spans, proposed, entities)
-    # doc.text rebuilds the string from every token; the URL scan only needs it when a URL may be there
-    urls = [(m.group(0), m.start(), m.end()) for m in _URL.finditer(doc.text)] if any(
-        h in t for t in view(doc).text for h in _URL_HINTS) else []
+    urls = [(m.group(0), m.start(), m.end()) for m in _URL.finditer(view(doc).doc_text)] if _may_hold_url(doc) else []
     return entities, relations, results, urls
 
 
@@ -986,14 +990,22 @@ _NUMBER_TOKEN = re.compile(r"^[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
 
 def _to_span(doc: Doc, origin: list[int], tok_span: tuple[int, int] | None = None,
              chars: tuple[int, int] | None = None) -> Span:
+    v = view(doc)
     if chars is None:
         assert tok_span is not None
-        s = doc[tok_span[0]:tok_span[1]]
-        chars = (s.start_char, s.end_char)
-        sent = _sent(doc, s.start)
+        start, end = tok_span
+        if not 0 <= start < end <= len(v):  # an empty or unusual span: let spaCy work out its offsets
+            s = doc[start:end]
+            chars = (s.start_char, s.end_char)
+            start = s.start
+        else:
+            chars = (v.idx[start], v.end_char(end - 1))
     else:
-        sent = _sent(doc, doc.char_span(chars[0], chars[1], alignment_mode="expand").start)
-    return Span(origin[chars[0]], origin[chars[1] - 1] + 1, origin[sent.start_char], origin[sent.end_char - 1] + 1)
+        start = doc.char_span(chars[0], chars[1], alignment_mode="expand").start
+    # The sentence's offsets straight from the token view: cheaper than making its Span.
+    sent_start, sent_end = v.sent_of[start], v.sent_end_of[start]
+    return Span(origin[chars[0]], origin[chars[1] - 1] + 1, origin[v.idx[sent_start]],
+                origin[v.end_char(sent_end - 1) - 1] + 1)
 
 
 def to_extraction(doc: Doc, paper: Paper) -> Extraction:
