@@ -27,8 +27,11 @@ _GREEK = {
     "Omega": "Ω", "times": "×", "cdot": "·", "pm": "±", "leq": "≤", "geq": "≥", "le": "≤", "ge": "≥",
     "approx": "≈", "sim": "~", "infty": "∞", "ell": "ℓ", "to": "→", "rightarrow": "→",
 }
+# A run of ordinary characters takes single spaces between words along: copied as they are, they come out
+# just as the whitespace rule would give them, in one match instead of two per word.
 _TOKEN = re.compile(r"\\([A-Za-z]+)\s?|\\([%&#_$ {}])|(\$)|(\*{1,2})|([{}])|(\s+)"
-                    "|([^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+)|(.)", re.S)
+                    "|([^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+"
+                    "(?: [^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+)*)|(.)", re.S)
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
 _VENUE = re.compile(r"[A-Za-z][A-Za-z0-9&@\-.]*(?:\s+[A-Z][A-Za-z0-9&@\-.]*)*")
 _PARAGRAPH_SPLIT = re.compile(r"\n[ \t\f\v]*\n\s*")
