@@ -195,7 +195,10 @@ def find_uses(doc: Doc, pairs: list[tuple[Span, Span]]) -> list[Span]:
         return []
     taken = {s.start for _, s in pairs}
     uses = []
+    wanted = set(shorts) | {short + "s" for short in shorts}  # a cheap first test for every token
     for i, text in enumerate(view(doc).text):
+        if text not in wanted:
+            continue
         base = text[:-1] if text.endswith("s") and text[:-1] in shorts else text
         if base in shorts and i not in taken and i > shorts[base]:
             uses.append(doc[i:i + 1])

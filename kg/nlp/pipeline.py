@@ -52,6 +52,8 @@ class CueMatcher:
             for word in spec[0][1]:
                 index.setdefault(word, []).append(len(self.patterns))
             self.patterns.append((cue["label"], spec))
+        # Lower-case forms of every word a cue can start with: most tokens start none.
+        self.firsts = frozenset(self.words) | frozenset(self.by_lower) | frozenset(w.lower() for w in self.by_orth)
 
     def __call__(self, doc):
         v = view(doc)
@@ -64,7 +66,9 @@ class CueMatcher:
                              for s in self.matcher(doc[start:sent_end_of[start]], as_spans=True))
         single = []
         words, by_lower, by_orth, patterns = self.words, self.by_lower, self.by_orth, self.patterns
-        for i, low in enumerate(lower):
+        firsts = self.firsts
+        for i in [i for i, low in enumerate(lower) if low in firsts]:
+            low = lower[i]
             label = words.get(low)
             if label is not None:
                 single.append((i, i + 1, label))
