@@ -34,8 +34,9 @@ def number_hits(doc: Doc) -> list[NumberHit]:
     texts, lowers = v.text, v.lower
     hits = []
     n = len(texts)
-    for i, text in enumerate(texts):
-        if not (text[:1].isdigit() or text[:1] in "+-±−~≈") or not (m := _NUMBER.match(text)):
+    for i in [k for k, t in enumerate(texts) if t[:1].isdigit() or t[:1] in "+-±−~≈"]:
+        text = texts[i]
+        if not (m := _NUMBER.match(text)):
             continue
         sign, digits, unit = m.groups()
         end = i + 1
