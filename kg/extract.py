@@ -24,9 +24,12 @@ _URL_HINTS = ("://", "github.com/", "gitlab.com/", "bitbucket.org/", "huggingfac
 _PLURAL_ACRONYM = re.compile(r"^[A-Z][A-Za-z0-9-]*[A-Z0-9]s$")
 
 
+_KEY_JOINERS = re.compile(r"[\s\-‐‑‒–—_/]+")
+
+
 def name_key(name: str) -> str:
     """Matching key for names: lower case, no hyphens, dashes or spaces, final plural s dropped."""
-    key = re.sub(r"[\s\-‐‑‒–—_/]+", "", name.lower())
+    key = _KEY_JOINERS.sub("", name.lower())
     if len(key) > 3 and key.endswith("s") and not key.endswith("ss"):
         key = key[:-1]
     return key
@@ -304,8 +307,8 @@ def _add_repeats(doc: Doc, b: _Builder) -> None:
     firsts: dict[str, list[tuple[str, ...]]] = {}
     for tokens in forms:
         firsts.setdefault(tokens[0], []).append(tokens)
-    for i, text in enumerate(texts):
-        for tokens in firsts.get(text, ()):
+    for i in [k for k, text in enumerate(texts) if text in firsts]:
+        for tokens in firsts[texts[i]]:
             end = i + len(tokens)
             if tuple(texts[i:end]) != tokens or any(k in b.token_owner for k in range(i, end)):
                 continue
@@ -320,12 +323,18 @@ def _split_form(form: str) -> tuple[str, ...]:
     return tuple(t.text for t in make_nlp().tokenizer(form))
 
 
+@lru_cache(maxsize=1)
+def _metric_endings() -> tuple[str, ...]:
+    """" " + metric term, for the terms a long form may end in (several words, or longer than five letters)."""
+    return tuple(" " + m for m in sorted(lowered("metric")) if " " in m or len(m) > 5)
+
+
 def _classify_phrase(span: SpacySpan, tail: str = "") -> EntityType | None:
     """Type of an acronym's long form (plus words after the acronym, as in "UDA person search")."""
     words = (span.text + " " + tail).split()
     last = re.split(r"[-\s]", words[-1].lower())[-1]
     low = span.text.lower()
-    if low in lowered("metric") or any(low.endswith(" " + m) for m in lowered("metric") if " " in m or len(m) > 5):
+    if low in lowered("metric") or low.endswith(_metric_endings()):
         return EntityType.METRIC  # "Partitioned Calibration Error" ends in the metric "calibration error"
     if last in lowered("dataset_head"):
         return EntityType.DATASET
