@@ -81,7 +81,7 @@ def _make(doc: Doc, text: list[str], idx: list[int], spacy_ws: list[int], starts
 def view(doc: Doc) -> TokenView:
     """The (cached) TokenView of a doc."""
     cached = doc.user_data.get(_KEY)
-    if cached is not None and len(cached) == len(doc):
+    if cached is not None and len(cached.text) == len(doc):  # len(cached) would be a Python call
         return cached
     text, idx, (spacy_ws, sent) = _arrays(doc, [SPACY, SENT_START])
     return _make(doc, text, idx, spacy_ws, [i == 0 or v == 1 for i, v in enumerate(sent)])
