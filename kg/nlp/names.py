@@ -361,14 +361,14 @@ def task_spans(doc: Doc) -> list[Span]:
         length = i + 1 - start
         if length > 6 or (length == 1 and low in weak):
             continue
-        text = doc[start:i + 1].text.lower()
+        text = v.span_text(start, i + 1).lower()
         if text in generic or text in weak:  # "fine-tuning" is three tokens but one weak word
             continue
         if texts[start].isupper() and (low in weak or i - start == 1 and texts[start] in load_wordlists()["generic"]
                                        and low in {"learning", "training", "modeling", "modelling"}):
             continue  # "ML learning", "SNN learning": an acronym and a weak head make no task
         found.append((start, i + 1))
-    phrase = {se: doc[se[0]:se[1]].text.lower() for se in found}
+    phrase = {se: v.span_text(se[0], se[1]).lower() for se in found}
     counts: dict[str, int] = {}
     for se in found:
         counts[phrase[se]] = counts.get(phrase[se], 0) + 1
