@@ -96,3 +96,19 @@ def test_parallel_killed_worker_is_a_clear_error_not_a_hang(seed_papers, counted
 
 def test_parallel_default_jobs_is_the_usable_cores():
     assert 1 <= kg.parallel.default_jobs() <= (mp.cpu_count() or 1)
+
+
+def test_parallel_chunk_pauses_the_collector_and_restores_it(seed_papers, monkeypatch):
+    import gc
+
+    seen = []
+    monkeypatch.setattr(kg.parallel, "extract_papers", lambda papers: (seen.append(gc.isenabled()) or [])[:0])
+    assert gc.isenabled()
+    kg.parallel._extract_chunk(seed_papers[:2])
+    assert seen == [False] and gc.isenabled()
+    gc.disable()
+    try:
+        kg.parallel._extract_chunk(seed_papers[:2])
+        assert not gc.isenabled()  # a collector that was off stays off
+    finally:
+        gc.enable()

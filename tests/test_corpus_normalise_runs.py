@@ -1,0 +1,43 @@
+"""The normaliser copies words with single spaces between them as one run: the same output and offsets as
+handling every word and every space on its own."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import kg.corpus
+from kg.corpus import _normalise_markup
+
+# The pattern before runs took spaces along: one match per word and one per space.
+_WORD_BY_WORD = re.compile(r"\\([A-Za-z]+)\s?|\\([%&#_$ {}])|(\$)|(\*{1,2})|([{}])|(\s+)"
+                           "|([^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+)|(.)", re.S)
+
+
+def _word_by_word(text: str) -> tuple[str, list[int]]:
+    kept = kg.corpus._TOKEN
+    kg.corpus._TOKEN = _WORD_BY_WORD
+    try:
+        return _normalise_markup(text)
+    finally:
+        kg.corpus._TOKEN = kept
+
+
+@pytest.mark.parametrize("text", [
+    "We use $\\alpha$-divergence and **bold words** here.",
+    "Two  spaces, a tab\tand\nnew lines; a $x^2_i$ term; \\textbf{Name} (\\emph{ours}) 5 \\% better",
+    "C:\\data\\new file * lone star * and a_b^c outside math",
+    " leading and trailing spaces ",
+])
+def test_corpus_normalise_runs_match_word_by_word(text):
+    assert _normalise_markup(text) == _word_by_word(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["a", "bc", " ", "  ", "\t", "\n", "$", "*", "**", "{", "}", "\\alpha", "\\emph",
+                                 "\\ ", "\\%", "_", "^", "\x01", "é", "x y"]), max_size=30).map("".join))
+def test_corpus_normalise_runs_match_word_by_word_on_any_mix(text):
+    assert _normalise_markup(text) == _word_by_word(text)
