@@ -68,11 +68,7 @@ def lexicon_spans(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> li
                 start = _metric_kind(doc, start)
             spans.append(Span(doc, start, end, label=label))
     v = view(doc)
-    texts = v.text
-    # Only tokens holding "@" or "%" or starting with t/T can pass the tests below (no other character
-    # lower-cases to "t").
-    for i in [k for k, t in enumerate(texts) if "@" in t or "%" in t or t[:1] in "tT"]:
-        text = texts[i]
+    for i, text in enumerate(v.text):
         if ("@" in text and _METRIC_AT.match(text)) or (text[:3].lower() == "top" and _TOP_K.match(text)):
             spans.append(Span(doc, i, i + 1, label="Metric"))
         elif text == "%" or (text.endswith("%") and text[:1].isdigit()):
@@ -197,16 +193,8 @@ def name_spans(doc: Doc) -> list[Span]:
     texts, lowers, starts = v.text, v.lower, v.sent_start
     spans = []
     n = len(texts)
-    # A token of lower-case letters only is neither coined nor title case: the run search starts elsewhere.
-    candidates = [k for k, t in enumerate(texts) if not (t.islower() and t.isalpha())]
-    c = 0
     i = 0
     while i < n:
-        while c < len(candidates) and candidates[c] < i:
-            c += 1
-        if c == len(candidates):
-            break
-        i = candidates[c]
         coined, title = _nameish_text(texts[i])
         if not (coined or title):
             i += 1
