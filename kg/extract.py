@@ -296,7 +296,7 @@ def _add_repeats(doc: Doc, b: _Builder) -> None:
     texts = view(doc).text
     forms: dict[tuple[str, ...], _Found] = {}
     for found in b.entities():
-        for form in {found.name, *found.aliases}:
+        for form in dict.fromkeys([found.name, *found.aliases]):  # a set would order by the hash seed
             if len(form) < 2 or (form.islower() and found.type is EntityType.TASK):
                 continue
             tokens = _split_form(form)
