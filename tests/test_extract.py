@@ -208,6 +208,11 @@ def test_extract_keeps_the_most_specific_task_phrase():
 @pytest.mark.parametrize("text, vague", [
     ("We observe stable behaviour during fine-tuning. Gains over fine-tuning are large.", "fine-tuning"),
     ("Our theoretical analysis explains it. The theoretical analysis also covers noise.", "theoretical analysis"),
+    ("Training machine learning models is costly. We study training machine learning pipelines.",
+     "training machine learning"),
+    ("Fourier features appear in biological learning systems and artificial learning systems.",
+     "biological learning"),
+    ("We give a convergence analysis for this setting. The convergence analysis is tight.", "convergence analysis"),
 ])
 def test_extract_keeps_vague_tasks_out(text, vague):
     assert vague not in _names(_extract(text), EntityType.TASK)

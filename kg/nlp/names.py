@@ -283,8 +283,8 @@ def _is_modifier(text: str, sent_start: bool, stop: frozenset[str]) -> bool:
         text = text.lower()
     if not (text.islower() and text.isascii() and text.replace("-", "").isalpha() and len(text) > 1):
         return False
-    if text in stop or text.endswith("ly"):
-        return False
+    if text in stop or text.endswith("ly") or text.split("-")[0].endswith("ly"):
+        return False  # "commonly-encountered", "abstractly-defined"
     if text.endswith("ing") and text not in _ING_NOUNS:
         return False
     if text.endswith("s") and not text.endswith(("ss", "us", "is")) and text not in _S_NOUNS:
@@ -352,6 +352,10 @@ def task_spans(doc: Doc) -> list[Span]:
         text = v.span_text(start, i + 1).lower()
         if text in generic or text in weak:  # "fine-tuning" is three tokens but one weak word
             continue
+        if low == "learning" and i + 1 < n and lowers[i + 1] in {"systems", "models", "agents"}:
+            continue  # "biological learning systems": the systems, not a task
+        if any(text.endswith(" " + g) for g in _GENERIC_TAIL_PHRASES):
+            continue  # "contemporary machine learning", "supervised machine learning": the field, not a task
         if texts[start].isupper() and (low in weak or i - start == 1 and texts[start] in load_wordlists()["generic"]
                                        and low in {"learning", "training", "modeling", "modelling"}):
             continue  # "ML learning", "SNN learning": an acronym and a weak head make no task
@@ -380,6 +384,7 @@ def task_spans(doc: Doc) -> list[Span]:
     return spans
 
 
+_GENERIC_TAIL_PHRASES = ("machine learning", "deep learning")
 _COMPOUND_TAILS = frozenset("based driven aware guided free specific agnostic level wise dependent invariant "
                             "efficient constrained conditioned informed supervised".split())
 _OF_FRAMES = frozenset("problem problems task tasks field area domain context aspect setting challenge "
