@@ -419,6 +419,11 @@ _CLASSES = (("class_dataset", EntityType.DATASET), ("class_model", EntityType.MO
             ("class_method", EntityType.METHOD), ("class_metric", EntityType.METRIC))
 
 
+def _class_of(noun: str) -> EntityType | None:
+    """The entity type a class noun names ("benchmarks" → Dataset, "metric" → Metric), or None."""
+    return next((type_ for name, type_ in _CLASSES if noun in lowered(name)), None)
+
+
 def _hypernym(doc: Doc, span: SpacySpan) -> EntityType | None:
     """"reanalysis data, such as ERA5", "diffusion models (i.e. DeepFloyd-IF)", "baselines like X, Y and Z":
     the class noun before a Hearst cue types the names listed after it."""
@@ -432,28 +437,20 @@ def _hypernym(doc: Doc, span: SpacySpan) -> EntityType | None:
         if texts[k] == "(":
             # "paired image-text data (CC3M)", "four vision-language models (CLIP, SigLIP, and AIMv2)": the
             # parenthesis lists instances of the class noun before it
-            return next((type_ for name, type_ in _CLASSES if k > 0 and lowers[k - 1] in lowered(name)), None)
+            return _class_of(lowers[k - 1]) if k > 0 else None
         k -= 1
     if k < floor or not _hearst_cue(lowers, k):
         return None
     k -= 2 if lowers[k] == "as" else 1
     while k >= 0 and texts[k] in {",", "("}:
         k -= 1
-    noun = lowers[k] if k >= 0 else ""
-    for name, type_ in _CLASSES:
-        if noun in lowered(name):
-            return type_
-    return None
+    return _class_of(lowers[k]) if k >= 0 else None
 
 
 def _apposition_class(doc: Doc, k: int) -> EntityType | None:
     """", a configurable benchmark with ...": the class of the head noun of an apposition starting at token k
     (the comma), the last word before a function word ("a data-free framework that" is a framework)."""
-    head = _apposition_head(doc, k)
-    for name, type_ in _CLASSES:
-        if head in lowered(name):
-            return type_
-    return None
+    return _class_of(_apposition_head(doc, k))
 
 
 def _apposition_head(doc: Doc, k: int) -> str:
@@ -541,11 +538,7 @@ def _as_class(doc: Doc, j: int) -> EntityType | None:
     k = j + 1
     if k < len(texts) and texts[k] in {"a", "an", "the", "our"}:
         k += 1
-    for i in range(k, min(len(texts), k + 3)):
-        for name, type_ in _CLASSES:
-            if texts[i] in lowered(name):
-                return type_
-    return None
+    return next((c for i in range(k, min(len(texts), k + 3)) if (c := _class_of(texts[i])) is not None), None)
 
 
 def _hearst_cue(lowers: list[str], k: int) -> bool:
