@@ -351,7 +351,16 @@ def _is_model(text: str) -> bool:
     low = text.lower()
     families = lowered("model_family")
     head = re.split(r"[\s\-_.]|(?<=[a-z])(?=\d)", low)[0]
-    return low in families or (head in families and any(c.isdigit() for c in low))
+    return low in families or (head in families and any(c.isdigit() for c in low)) or _sized(low)
+
+
+def _sized(low: str) -> bool:
+    """"BERT-Large", "DeiT-Tiny", "T5-XL", "Qwen-72B": a named architecture at one released size is a model."""
+    tag = low.rsplit("-", 1)[-1] if "-" in low and " " not in low else ""
+    return tag in lowered("model_size") or bool(_SIZE_TAG.match(tag))
+
+
+_SIZE_TAG = re.compile(r"^\d+(?:\.\d+)?b$")  # "-5M" is as often a count of examples (OpenAQA-5M)
 
 
 def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) -> EntityType | None:
@@ -764,6 +773,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 name = name[:-1]  # "speedups" is the metric "speedup"
             type_ = EntityType(span.label_)
             rule = "lexicon"
+            if type_ is EntityType.METHOD and (
+                    (span.end < len(doc) and doc[span.end].lower_ in _DATA_NOUNS)
+                    or any(t.start <= span.start and span.end < t.end for t in doc.spans["kg_tasks"])):
+                continue  # "chain-of-thought data", "chain-of-thought reasoning": what the name qualifies
             if type_ is EntityType.METHOD:
                 # "Riemannian Gaussian mechanism", "two-stage kernel ridge regression": a variant of a known method
                 variant = _extend_left(span)
@@ -900,6 +913,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     return entities, relations, results, urls
 
 
+_DATA_NOUNS = frozenset({"data", "dataset", "datasets", "examples", "samples", "annotations", "traces", "rate",
+                         "rates"})
 _CONNECTIVES = frozenset({"of", "for", "and", "the", "in", "with", "on", "to", "via", "a", "an", "from", "by"})
 _PROBLEM_NOUNS = frozenset({"problem", "task", "setting", "paradigm", "phenomenon", "challenge"})
 _RANGE_JOIN = frozenset({"-", "--", "–", "—", "to", "and", ",", "or"})

@@ -152,6 +152,8 @@ def test_extract_compares_with_baseline():
     ("Annotators reach 71.5% label agreement and 40.2% average rank overlap.",
      {(71.5, "label agreement"), (40.2, "rank overlap")}),
     ("FooNet gives a 12% higher accuracy than before.", {(12.0, "accuracy")}),
+    ("It solves the games using only 23.54% of computation time compared to the baseline.",
+     {(23.54, "computation time")}),
 ])
 def test_extract_measure_named_after_a_percentage(text, expected):
     ext = _extract(text)
@@ -351,9 +353,28 @@ def test_extract_tasks_named_by_acronym_definitions(text, tasks):
     ("We combine stochastic compositional gradient descent (SCGD) with variance reduction.",
      "stochastic compositional gradient descent"),
     ("We compare with the Riemannian Gaussian mechanism on spheres.", "Riemannian Gaussian mechanism"),
+    ("Variational inference is proposed on the model for approximate learning.", "Variational inference"),
+    ("We find the policy with a maximum likelihood estimation oracle.", "maximum likelihood estimation"),
 ])
 def test_extract_established_algorithms_are_methods_in_any_case(text, method):
     assert method in _names(_extract(text), EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, word", [
+    ("General-domain chain-of-thought data contains useful signals.", "chain-of-thought"),
+    ("We study chain-of-thought reasoning in small models. Chain-of-thought reasoning helps.", "chain-of-thought"),
+])
+def test_extract_established_algorithm_qualifying_a_noun_is_no_method(text, word):
+    assert word not in {n.lower() for n in _names(_extract(text), EntityType.METHOD)}
+
+
+@pytest.mark.parametrize("text, model", [
+    ("It cuts the cost of training the BERT-Large model by half.", "BERT-Large"),
+    ("Our method beats the baseline on ImageNet using DeiT-Tiny as the backbone.", "DeiT-Tiny"),
+    ("We fine-tune Falcon-40B on the task.", "Falcon-40B"),
+])
+def test_extract_a_sized_architecture_is_a_model(text, model):
+    assert model in _names(_extract(text), EntityType.MODEL)
 
 
 @pytest.mark.parametrize("text, proposed, established", [

@@ -107,6 +107,8 @@ def _measured_after(doc: Doc, v: TokenView, i: int) -> list[Span]:
     """"79.3% sign agreement", "64.0% average top-5 metric overlap": what a percentage measures, when the
     words after it end in a measure noun."""
     lowers = v.lower
+    if i + 1 < len(lowers) and lowers[i] == "of":  # "only 23.54% of computation time", "40% of the training time"
+        i += 2 if lowers[i + 1] in {"the", "its", "their"} else 1
     while i < len(lowers) and lowers[i] in lowered("metric_qualifier"):
         i += 1
     end = i
