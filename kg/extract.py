@@ -340,8 +340,8 @@ def _classify_phrase(span: SpacySpan, tail: str = "") -> EntityType | None:
         return EntityType.DATASET
     if last in lowered("concept_head") or last.rstrip("s") in lowered("concept_head"):
         return None  # "Graphon Mean Field Games (GMFG)", "Signed Distance Function": objects of study
-    if any(w.lower() in lowered("method_head") for w in words):
-        return EntityType.METHOD
+    if any(w.lower() in lowered("method_head") for w in words) or (not tail and low in lowered("method")):
+        return EntityType.METHOD  # "maximum likelihood estimation (MLE)": an established method, whatever its head
     if last in lowered("task_head") or last.rstrip("s") in lowered("task_head"):
         return EntityType.TASK
     return EntityType.METHOD
@@ -715,7 +715,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             and head_word != "learning" and not (head_word in lowered("task_head") and head_word not in
                                                  lowered("task_weak_head"))  # "Video Question Answering (VideoQA)"
         if type_ is EntityType.TASK and not tail and doc[max(0, long.start - 2)].lower_ not in _PROBLEM_NOUNS and (
-                after in lowered("method_head") or _in_proposal(doc, long) or _coined_compound(long) or mixed_case):
+                (after in lowered("method_head") and not long_text.islower()) or _in_proposal(doc, long)
+                or _coined_compound(long) or mixed_case):  # "a neural reading comprehension (RC) model": a task
             type_ = EntityType.METHOD
         lowerish = long_text.islower() or (long_text[:1].isupper() and long_text[1:].islower())
         known = any(long_text.lower().endswith(m) for m in lowered("method"))  # "stochastic compositional

@@ -40,6 +40,14 @@ def _proposed(ext):
     ("We propose Nemo (Normalizing the soft prompt vectors of language models), a simple method.",
      EntityType.METHOD, "Nemo"),
     ("Supervised fine-tuning is costly. We study supervised fine-tuning.", EntityType.TASK, "supervised fine-tuning"),
+    ("Weight-sharing quantization has emerged as a technique to save energy.", EntityType.TASK,
+     "weight-sharing quantization"),
+    ("There is interest in the phenomenon of benign overfitting, where estimators interpolate.", EntityType.TASK,
+     "benign overfitting"),
+    ("Prior work is based on a neural reading comprehension (RC) model that ranks answers.", EntityType.TASK,
+     "reading comprehension"),
+    ("We fit it by Maximum Likelihood Estimation (MLE) with a fixed tolerance.", EntityType.METHOD,
+     "Maximum Likelihood Estimation"),
 ])
 def test_extract_finds_entities(text, type_, name):
     assert name in _names(_extract(text), type_)

@@ -336,9 +336,11 @@ def task_spans(doc: Doc) -> list[Span]:
             if modifier(start - 1):
                 start -= 1
                 continue
-            if (start >= 3 and texts[start - 2] == "-" and lowers[start - 1] in _COMPOUND_TAILS
-                    and texts[start - 3].isalpha() and texts[start - 3].islower()):
-                start -= 3  # "structure-based knowledge transfer": an adjective compound
+            if (start >= 3 and texts[start - 2] == "-" and texts[start - 3].isalpha()
+                    and (texts[start - 3].islower() or starts[start - 3])
+                    and (lowers[start - 1] in _COMPOUND_TAILS or (lowers[start - 1].endswith("ing") and texts[start - 1].isalpha()))
+                    and f"{lowers[start - 3]}-{lowers[start - 1]}" not in stop):
+                start -= 3  # "structure-based knowledge transfer", "weight-sharing quantization": an adjective compound
                 continue
             if (lowers[start - 1] == "and" and start >= 3 and start < i and modifier(start - 2)
                     and lowers[start - 2] not in heads and i - start <= 2 and not modifier(start - 3)):
@@ -390,7 +392,7 @@ _GENERIC_TAIL_PHRASES = ("machine learning", "deep learning")
 _COMPOUND_TAILS = frozenset("based driven aware guided free specific agnostic level wise dependent invariant "
                             "efficient constrained conditioned informed supervised".split())
 _OF_FRAMES = frozenset("problem problems task tasks field area domain context aspect setting challenge "
-                       "integration application applications study".split())
+                       "integration application applications study research phenomenon".split())
 _LIST_TAILS = frozenset({"task", "tasks", "problem", "problems", "applications", "benchmarks"})
 
 
@@ -450,7 +452,7 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Span]:
     lowers = v.lower
     n = len(lowers)
     for i in range(n - 2):
-        if lowers[i] in {"problem", "task", "challenge"} and lowers[i + 1] == "of":
+        if lowers[i] in {"problem", "task", "challenge", "phenomenon"} and lowers[i + 1] == "of":
             start = end = i + 2
             while end < n and end - start < 12 and lowers[end] not in _CLAUSE_BREAK:
                 end += 1
