@@ -162,6 +162,9 @@ def test_extract_compares_with_baseline():
     ("FooNet gives a 12% higher accuracy than before.", {(12.0, "accuracy")}),
     ("It solves the games using only 23.54% of computation time compared to the baseline.",
      {(23.54, "computation time")}),
+    ("FooGen outperforms prior generators both in fidelity by up to 3.10% and utility by up to 7.16%.",
+     {(3.1, "fidelity"), (7.16, "utility")}),
+    ("FooDec achieves a speedup of 2.13X over greedy decoding.", {(2.13, "speedup")}),
 ])
 def test_extract_measure_named_after_a_percentage(text, expected):
     ext = _extract(text)

@@ -11,8 +11,8 @@ from kg.nlp.rules import lowered
 from kg.nlp.tokenview import view
 
 # "~10×", "≈79": an approximate value is still the value (the guideline drops "about", "up to" and "~")
-_NUMBER = re.compile(r"^[~≈]?([+\-±−]?)(\d+(?:\.\d+)?)(%|×|x)?$")
-_UNIT_WORDS = {"%": "%", "×": "×", "x": "×", "points": "points", "pp": "points", "point": "points", "db": "dB"}
+_NUMBER = re.compile(r"^[~≈]?([+\-±−]?)(\d+(?:\.\d+)?)(%|×|x|X)?$")
+_UNIT_WORDS = {"%": "%", "×": "×", "x": "×", "X": "×", "points": "points", "pp": "points", "point": "points", "db": "dB"}
 
 
 @dataclass
