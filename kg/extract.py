@@ -705,8 +705,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             blocked.update(range(short.start, short.end))
             generic_shorts.update({short_text, short_text[:-1] if _PLURAL_ACRONYM.match(short_text) else short_text})
             continue
-        if long.start > 1 and doc[long.start - 1].lower_ in {"termed", "called", "dubbed", "named"} \
-                and doc[long.start - 2].lower_ in _PROBLEM_NOUNS:
+        if _names_a_problem(doc, long.start):
             type_ = EntityType.TASK  # "a novel problem termed Semi-Supervised Noise Adaptation (SSNA)"
         # a mixed-case acronym ("LaRA") marks a coined method, but "Preference-based Reinforcement Learning
         # (PbRL)" and "Personalized Federated Learning (pFL)" name learning problems
@@ -714,7 +713,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         mixed_case = any(c.islower() for c in short_text.rstrip("s")) and long_text[:1].isupper() \
             and head_word != "learning" and not (head_word in lowered("task_head") and head_word not in
                                                  lowered("task_weak_head"))  # "Video Question Answering (VideoQA)"
-        if type_ is EntityType.TASK and not tail and doc[max(0, long.start - 2)].lower_ not in _PROBLEM_NOUNS and (
+        if type_ is EntityType.TASK and not tail and not _names_a_problem(doc, long.start) and (
                 (after in lowered("method_head") and not long_text.islower()) or _in_proposal(doc, long)
                 or _coined_compound(long) or mixed_case):  # "a neural reading comprehension (RC) model": a task
             type_ = EntityType.METHOD
@@ -834,7 +833,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     for cue in doc.spans["kg_cues"]:
         label = cue.label_
         sent = _sent(doc, cue.start)
-        if label == "CALLED" and cue.start > 0 and doc[cue.start - 1].lower_ in _PROBLEM_NOUNS:
+        if label == "CALLED" and _names_a_problem(doc, cue.end):
             continue  # "a novel problem termed X": X names a task, not a method
         if label == "CALLED" and cue.start > 1 and doc[cue.start - 1].text == "-" and doc[cue.start - 2].lower_ == "so":
             continue  # "the so-called short doubly-censored sequences": a known term
@@ -918,6 +917,17 @@ _DATA_NOUNS = frozenset({"data", "dataset", "datasets", "examples", "samples", "
                          "rates"})
 _CONNECTIVES = frozenset({"of", "for", "and", "the", "in", "with", "on", "to", "via", "a", "an", "from", "by"})
 _PROBLEM_NOUNS = frozenset({"problem", "task", "setting", "paradigm", "phenomenon", "challenge"})
+_NAMING_WORDS = frozenset({"termed", "called", "dubbed", "named", "term", "call", "dub", "name", "coin"})
+
+
+def _names_a_problem(doc: Doc, k: int) -> bool:
+    """Whether the name at token k follows a naming word that names a problem: "a novel problem termed X",
+    "This problem, which we term X"."""
+    lowers = view(doc).lower
+    if k < 2 or lowers[k - 1] not in _NAMING_WORDS:
+        return False
+    start = max(view(doc).sent_of[k], k - 5)
+    return any(low in _PROBLEM_NOUNS for low in lowers[start:k - 1])
 _RANGE_JOIN = frozenset({"-", "--", "–", "—", "to", "and", ",", "or"})
 
 

@@ -40,6 +40,7 @@ def _proposed(ext):
     ("We propose Nemo (Normalizing the soft prompt vectors of language models), a simple method.",
      EntityType.METHOD, "Nemo"),
     ("Supervised fine-tuning is costly. We study supervised fine-tuning.", EntityType.TASK, "supervised fine-tuning"),
+    ("This problem, which we term in-context estimation (ICE), is hard.", EntityType.TASK, "in-context estimation"),
     ("Weight-sharing quantization has emerged as a technique to save energy.", EntityType.TASK,
      "weight-sharing quantization"),
     ("There is interest in the phenomenon of benign overfitting, where estimators interpolate.", EntityType.TASK,
@@ -68,6 +69,8 @@ def test_extract_finds_entities(text, type_, name):
     ("We introduce a model to fill this gap, which we denote the Wave-FooNet, and test it.", "Wave-FooNet"),
     ("We propose two frameworks for accelerating sampling: Conjugate Foo Integrators and more.",
      "Conjugate Foo Integrators"),
+    ("We propose a method that we call odd-$k$-out learning (OKO), which minimizes the error for sets.",
+     "odd-k-out learning"),
 ])
 def test_extract_finds_proposals(text, name):
     assert name in _proposed(_extract(text))
