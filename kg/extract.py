@@ -767,7 +767,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     metric_terms = lowered("metric")
     for span in doc.spans["kg_lexicon"]:
         if all(i not in b.token_owner for i in range(span.start, span.end)) and not (
-                span.label_ == "Dataset" and _in_citation(doc, span)):  # "noise-robust ASR" is the acronym
+                span.label_ == "Dataset" and (_in_citation(doc, span) or span.text in generic_shorts)):
+            # "noise-robust ASR" is the acronym; "electronic health records (EHRs)" defines EHR as a kind of data
             name = span.text
             if span.label_ == "Metric" and name.lower() not in metric_terms and name[:-1].lower() in metric_terms:
                 name = name[:-1]  # "speedups" is the metric "speedup"

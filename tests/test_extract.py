@@ -145,13 +145,15 @@ def test_extract_acronym_and_long_form_are_one_entity_and_later_uses_resolve():
     "Code is available [here](https://github.com/someone/Ultra-Low-Latency-SNN).",
     "Network embedding (NE) is a prominent technique for graphs.",
     "We learn a Directed Acyclic Graph (DAG) that represents the structure.",
+    "Synthetic electronic health records (EHRs) help research. We generate EHR tables with FooGen.",
+    "It is evaluated on various Few-Shot benchmarks with FooNet.",
 ])
 def test_extract_keeps_generic_phrases_out(text):
     ext = _extract(text)
     names = {e.name.lower() for e in ext.entities if e.type is not EntityType.TASK}
     assert not names & {"our method", "llms", "large language models", "state-of-the-art methods",
                         "benchmark datasets", "real-world datasets", "ultra-low-latency-snn", "someone",
-                        "network embedding", "ne", "directed acyclic graph", "dag"}
+                        "network embedding", "ne", "directed acyclic graph", "dag", "ehr", "ehrs", "few-shot"}
 
 
 def test_extract_compares_with_baseline():
@@ -369,6 +371,7 @@ def test_extract_tasks_named_by_acronym_definitions(text, tasks):
     ("We compare with the Riemannian Gaussian mechanism on spheres.", "Riemannian Gaussian mechanism"),
     ("Variational inference is proposed on the model for approximate learning.", "Variational inference"),
     ("We find the policy with a maximum likelihood estimation oracle.", "maximum likelihood estimation"),
+    ("We propose a score matching-based algorithm for sampling from mixtures.", "score matching"),
 ])
 def test_extract_established_algorithms_are_methods_in_any_case(text, method):
     assert method in _names(_extract(text), EntityType.METHOD)

@@ -61,9 +61,10 @@ def lexicon_spans(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> li
         for match_id, start, end in matcher(doc):
             if start > 0 and doc[start - 1].text == "-":
                 continue
-            if end < len(doc) and doc[end].text == "-":
-                continue
             label = doc.vocab.strings[match_id]
+            if end < len(doc) and doc[end].text == "-" and not (
+                    label == "Method" and end + 1 < len(doc) and doc[end + 1].lower_ in _USES_TAILS):
+                continue  # but "a score matching-based algorithm" uses score matching
             if label == "Metric":
                 start = _metric_kind(doc, start)
             spans.append(Span(doc, start, end, label=label))
@@ -105,6 +106,7 @@ def _in_measure_by(doc: Doc, v: TokenView, i: int) -> list[Span]:
     return []
 
 
+_USES_TAILS = frozenset({"based", "driven", "guided", "inspired", "style"})
 _CHANGE_VERBS = frozenset("improves improve improved improving reduces reduce reduced reducing increases increase "
                           "increased increasing decreases decrease decreased decreasing lowers lower lowered boosts "
                           "boost boosted cuts cut raises raise raised".split())
