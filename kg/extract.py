@@ -714,7 +714,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             and head_word != "learning" and not (head_word in lowered("task_head") and head_word not in
                                                  lowered("task_weak_head"))  # "Video Question Answering (VideoQA)"
         if type_ is EntityType.TASK and not tail and not _names_a_problem(doc, long.start) and (
-                (after in lowered("method_head") and not long_text.islower()) or _in_proposal(doc, long)
+                (after in lowered("method_head") and not long_text.islower())
+                or _in_proposal(doc, long, 4 if long_text.islower() else 1000)
                 or _coined_compound(long) or mixed_case):  # "a neural reading comprehension (RC) model": a task
             type_ = EntityType.METHOD
         lowerish = long_text.islower() or (long_text[:1].isupper() and long_text[1:].islower())

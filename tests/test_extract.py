@@ -47,6 +47,8 @@ def _proposed(ext):
      "benign overfitting"),
     ("Prior work is based on a neural reading comprehension (RC) model that ranks answers.", EntityType.TASK,
      "reading comprehension"),
+    ("This paper proposes dynamic chunk reader (DCR), an end-to-end neural reading comprehension (RC) model that "
+     "ranks answers.", EntityType.TASK, "reading comprehension"),
     ("We fit it by Maximum Likelihood Estimation (MLE) with a fixed tolerance.", EntityType.METHOD,
      "Maximum Likelihood Estimation"),
 ])
