@@ -233,6 +233,7 @@ def test_extract_keeps_the_most_specific_task_phrase():
     ("Fourier features appear in biological learning systems and artificial learning systems.",
      "biological learning"),
     ("We give a convergence analysis for this setting. The convergence analysis is tight.", "convergence analysis"),
+    ("One way to speed up sampling is speculative decoding. We speed up sampling further.", "speed up sampling"),
 ])
 def test_extract_keeps_vague_tasks_out(text, vague):
     assert vague not in _names(_extract(text), EntityType.TASK)
