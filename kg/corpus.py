@@ -63,9 +63,55 @@ def normalise(text: str) -> tuple[str, list[int]]:
     The map gives, for each character of the result (and one past its end), the offset in ``text``
     it came from, so spans found in the normalised text can be reported against the original.
     """
+    if "(cid:" in text:
+        glyphs, before = _resolve_glyphs(text)
+        norm, origin = _normalise_any(glyphs)
+        return norm, [before[o] for o in origin]
+    return _normalise_any(text)
+
+
+def _normalise_any(text: str) -> tuple[str, list[int]]:
     if not _MARKUP.search(text):
         return _normalise_plain(text)
     return _normalise_markup(text)
+
+
+# PDF-to-text tools write a glyph they cannot map as "(cid:N)". In abstracts taken from TeX-made PDFs these are
+# the soft hyphen of a line break ("varia(cid:173) tion") and the Computer Modern ligatures ("classi(cid:12)cation").
+_CID = re.compile(r"\(cid:(\d+)\)(\s*)")
+# "space(cid:173) is solved": a word that stands alone after the glyph makes it a dash, not a line-end break.
+_FUNCTION_WORD = re.compile(r"(?:is|are|was|were|a|an|the|of|and|or|in|on|to|we|which|that|for|with|as|by|it|its|"
+                            r"this|these|from|but|not|be|can|our)\b")
+_LIGATURES = {"11": "ff", "12": "fi", "13": "fl", "14": "ffi", "15": "ffl"}
+
+
+def _resolve_glyphs(text: str) -> tuple[str, list[int]]:
+    """Text with in-word "(cid:N)" glyphs resolved, and each character's offset in ``text`` (plus the end)."""
+    out: list[str] = []
+    origin: list[int] = []
+    last = 0
+    for m in _CID.finditer(text):
+        out.append(text[last:m.start()])
+        origin.extend(range(last, m.start()))
+        code, space = m.group(1), m.group(2)
+        before = text[m.start() - 1] if m.start() else " "
+        after = text[m.end()] if m.end() < len(text) else " "
+        if code == "173" and before.isalpha() and after.islower() and \
+                _FUNCTION_WORD.match(text, m.end()) is None:
+            pass  # a word broken at a line end: "describ(cid:173) ing" is "describing"
+        elif code == "173":
+            out.append("-" + space)  # "in space(cid:173) is solved": a dash
+            origin.extend([m.start()] * (1 + len(space)))
+        elif code in _LIGATURES and (before.isalpha() or (after.isalpha() and after.islower())):
+            out.append(_LIGATURES[code] + space)
+            origin.extend([m.start()] * len(_LIGATURES[code]) + list(range(m.end() - len(space), m.end())))
+        else:
+            out.append(m.group(0))
+            origin.extend(range(m.start(), m.end()))
+        last = m.end()
+    out.append(text[last:])
+    origin.extend(range(last, len(text) + 1))
+    return "".join(out), origin
 
 
 def _normalise_plain(text: str) -> tuple[str, list[int]]:

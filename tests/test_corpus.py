@@ -68,6 +68,9 @@ def test_corpus_seed_files_hold_37_unique_papers():
     (r"\textbf{Uni}fied Framework", "Unified Framework"),
     (r"MP-K$^2$alman", "MP-K2alman"),
     ("2 * 3", "2 * 3"),
+    ("a varia(cid:173) tion of the classi(cid:12)cation e(cid:11)ect", "a variation of the classification effect"),
+    ("points in space(cid:173) is solved", "points in space- is solved"),
+    ("the (cid:15)-tube and $\\textbf{x}$(cid:173)", "the (cid:15)-tube and x-"),
 ])
 def test_corpus_normalise(raw, norm):
     text, origin = normalise(raw)
@@ -75,6 +78,7 @@ def test_corpus_normalise(raw, norm):
     assert len(origin) == len(text) + 1
     # every normalised character maps back into the original
     assert all(0 <= o <= len(raw) for o in origin)
+    assert origin == sorted(origin)
 
 
 def test_corpus_paper_id_is_stable_and_distinct():
