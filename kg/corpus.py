@@ -16,7 +16,7 @@ from kg.schema import Paper
 
 # LaTeX commands that only style their argument: the command and its braces go, the content stays.
 _STYLE_COMMANDS = frozenset(
-    "textbf textit emph underline text mathrm mathbf mathit mathcal mathsf mathtt texttt textsc "
+    "textbf textit emph underline footnote text mathrm mathbf mathit mathcal mathsf mathtt texttt textsc "
     "textnormal operatorname boldsymbol bm mathbb hat tilde bar overline widetilde widehat".split())
 _GREEK = {
     "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "varepsilon": "ε",
@@ -68,6 +68,15 @@ def normalise(text: str) -> tuple[str, list[int]]:
         norm, origin = _normalise_any(glyphs)
         return norm, [before[o] for o in origin]
     return _normalise_any(text)
+
+
+_DOLLAR = re.compile(r"(?<!\\)\$")
+
+
+def math_spans(text: str) -> list[tuple[int, int]]:
+    """Character ranges of ``text`` inside LaTeX inline math ($...$), the dollars included."""
+    marks = [m.start() for m in _DOLLAR.finditer(text)]
+    return [(a, b + 1) for a, b in zip(marks[::2], marks[1::2])]
 
 
 def _normalise_any(text: str) -> tuple[str, list[int]]:

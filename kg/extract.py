@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from spacy.tokens import Doc, Span as SpacySpan
 
-from kg.corpus import normalise
+from kg.corpus import math_spans, normalise
 from kg.nlp.names import is_coined, name_core
 from kg.nlp.pipeline import make_nlp
 from kg.nlp.results import metric_for, number_hits
@@ -1038,6 +1038,10 @@ def _to_span(doc: Doc, origin: list[int], tok_span: tuple[int, int] | None = Non
                 origin[v.end_char(sent_end - 1) - 1] + 1)
 
 
+_WORDISH = re.compile(r"[a-z]{3}")
+_FORMATTING = re.compile(r"\\(?:text|mathtt|mathsf|mathrm|operatorname)")
+
+
 def to_extraction(doc: Doc, paper: Paper) -> Extraction:
     """Turn one processed doc into the paper's Extraction, with spans in the original text."""
     # Text without markup or extra spaces normalises to itself: the offset map is the identity.
@@ -1045,18 +1049,30 @@ def to_extraction(doc: Doc, paper: Paper) -> Extraction:
     entities, relations, results, urls = extract_doc(doc, paper.id)
     ext = Extraction(paper.id)
     records: dict[int, Entity] = {}
+    # "$\textbf{OPUS-100}$", "$\mathtt{UCB-AVG}$": math mode used to format a name is no formula
+    math = [(a, b) for a, b in math_spans(paper.text) if not _FORMATTING.search(paper.text, a, b)] \
+        if "$" in paper.text else []
+    formulas: set[int] = set()
     for f in entities:
         spans = sorted({_to_span(doc, origin, s) for s in f.spans})
+        if math and f.rule != "lexicon" and not _WORDISH.search(f.name) and \
+                all(any(a <= s.start and s.end <= b for a, b in math) for s in spans):
+            # "$S^2A$", "$H^{3/2}$": symbols in a formula, not names; but "$\textbf{Lingual-SMoE}$" is a name
+            formulas.add(id(f))
+            continue
         records[id(f)] = Entity(f.type, f.name, list(f.aliases), spans, f.rule)
         ext.entities.append(records[id(f)])
     for r in relations:
         obj, subj = r["object"], r["subject"]
+        if id(obj) in formulas or (subj is not None and id(subj) in formulas):
+            continue
         ext.relations.append(Relation(r["type"], obj.name, obj.type, _to_span(doc, origin, r["span"]), r["rule"],
                                       subj.name if subj else None, subj.type if subj else None))
     for r in results:
-        ext.results.append(Result(r["value"], r["unit"], r["metric"].name if r["metric"] else None,
-                                  r["dataset"].name if r["dataset"] else None,
-                                  r["method"].name if r["method"] else None, r["delta"],
+        metric, dataset, method = ((x if x is not None and id(x) not in formulas else None)
+                                   for x in (r["metric"], r["dataset"], r["method"]))
+        ext.results.append(Result(r["value"], r["unit"], metric.name if metric else None,
+                                  dataset.name if dataset else None, method.name if method else None, r["delta"],
                                   _to_span(doc, origin, r["span"]), "results:number"))
     for url, s, e in urls:
         # "github.com/x/y" as written becomes a link that works; the evidence span still points at the text

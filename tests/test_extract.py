@@ -248,6 +248,10 @@ def test_extract_keeps_vague_tasks_out(text, vague):
     ("It is known for quantum computation, e.g. [Mah18] and [Kit03]. We extend it.", {"Mah18", "Kit03"}),
     ("Networks trained by stochastic gradient descent (SGD) with large learning rates generalise.",
      {"stochastic gradient descent with large learning"}),
+    (r"FooRL achieves a regret of $\tilde{O}(d^{3/2} H^{3/2}\sqrt{T})$ where $S\times A$ is the size.",
+     {"H3/2", "S×A", "SA"}),
+    (r"It finds an optimal policy.\footnote{We use the notation $O(\cdot)$.} FooRL works.",
+     {"policy.\\footnoteWe", "\\footnoteWe"}),
 ])
 def test_extract_leaves_formula_pieces_and_clause_tails_out(text, junk):
     assert not junk & {e.name for e in _extract(text).entities}
@@ -531,3 +535,8 @@ def test_extract_mixed_case_acronym_of_a_task_phrase_is_a_task():
 ])
 def test_extract_title_word_with_a_method_tail(text, name):
     assert name in _names(_extract(text), EntityType.METHOD)
+
+
+def test_extract_keeps_names_formatted_in_math_mode():
+    ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
+    assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)
