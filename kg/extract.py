@@ -952,7 +952,7 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[SpacySpan], proposed: _Fo
     for k in range(len(hits) - 1):
         a, c = hits[k], hits[k + 1]
         joint = doc[a.end:c.start]
-        if len(joint) <= 2 and all(t.lower_ in _RANGE_JOIN or t.lower_ in {"+", "("} for t in joint) \
+        if len(joint) <= 2 and all(t.lower_ in _RANGE_JOIN or t.lower_ in {"+", "(", "only"} for t in joint) \
                 and view(doc).sent_of[a.start] == view(doc).sent_of[c.start]:
             if a.unit is None and c.unit is not None:
                 a.unit = c.unit

@@ -172,6 +172,11 @@ def test_extract_compares_with_baseline():
     ("FooGen outperforms prior generators both in fidelity by up to 3.10% and utility by up to 7.16%.",
      {(3.1, "fidelity"), (7.16, "utility")}),
     ("FooDec achieves a speedup of 2.13X over greedy decoding.", {(2.13, "speedup")}),
+    ("FooBot outperforms object-aware replay by over 55% and imitation learning by over 68% on grasping.",
+     {(55.0, None), (68.0, None)}),
+    ("Fine-tuning reduces the AUROC of the detector from 0.84 to 0.63, while perplexity on the corpus increases "
+     "from 8.7 to only 9.0.", {(0.84, "AUROC"), (0.63, "AUROC"), (8.7, "perplexity"), (9.0, "perplexity")}),
+    ("FooNet reaches 71.2% predictive accuracy on the held-out users.", {(71.2, "predictive accuracy")}),
 ])
 def test_extract_measure_named_after_a_percentage(text, expected):
     ext = _extract(text)

@@ -74,7 +74,8 @@ def metric_for(doc: Doc, hit: NumberHit, metrics: list[Span]) -> Span | None:
                 break
     if after:
         between = doc[hit.end:after[0].start]
-        if not any(t.lower_ in {"and", ";"} or _NUMBER.match(t.text) for t in between):
+        # "from 0.84 to 0.63, while perplexity ...": a measure after a comma starts another clause
+        if not any(t.lower_ in {"and", ";", ","} or _NUMBER.match(t.text) for t in between):
             return after[0]
     before = [m for m in metrics if hit.start - 8 <= m.end <= hit.start and m.start >= sent.start]
     if before:
