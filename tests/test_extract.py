@@ -384,6 +384,8 @@ def test_extract_tasks_named_by_acronym_definitions(text, tasks):
     ("Variational inference is proposed on the model for approximate learning.", "Variational inference"),
     ("We find the policy with a maximum likelihood estimation oracle.", "maximum likelihood estimation"),
     ("We propose a score matching-based algorithm for sampling from mixtures.", "score matching"),
+    ("It builds on an optimistic variant of variance-reduced Q-learning.", "Q-learning"),
+    ("We compare with the Frank-Wolfe algorithm and K-means.", "Frank-Wolfe"),
 ])
 def test_extract_established_algorithms_are_methods_in_any_case(text, method):
     assert method in _names(_extract(text), EntityType.METHOD)

@@ -44,14 +44,24 @@ def _lexicon_matchers(nlp: Language) -> tuple[PhraseMatcher, PhraseMatcher]:
         # Terms with capitals (mAP, AUROC) match as written; lower-case ones match in any case.
         target = exact if any(c.isupper() for c in term) else folded
         forms = [term] if target is exact or term.endswith("s") else [term, term + "s"]
+        if target is folded:
+            forms = sorted({c for f in forms for c in _cased_forms(f)})
         target.add("Metric", [nlp.make_doc(f) for f in forms])
     for term in sorted(load_wordlists()["dataset"]):
         exact.add("Dataset", [nlp.make_doc(term)])
     for term in sorted(load_wordlists()["method"]):
         # established algorithms are Methods even in lower case ("gradient descent", "random forests")
         plural = term + "es" if term.endswith(("s", "x", "ch", "sh")) else term + "s"
-        folded.add("Method", [nlp.make_doc(term), nlp.make_doc(plural)])
+        folded.add("Method", [nlp.make_doc(f) for f in sorted(_cased_forms(term) | _cased_forms(plural))])
     return exact, folded
+
+
+def _cased_forms(term: str) -> set[str]:
+    """A lower-case term as written in any case: "Q-learning" and "Frank-Wolfe" are one token each, while
+    "q-learning" splits at its hyphen, so the folded matcher needs the capitalised spellings too."""
+    first = term[:1].upper() + term[1:]
+    titled = " ".join("-".join(p[:1].upper() + p[1:] for p in w.split("-")) for w in term.split(" "))
+    return {term, first, titled}
 
 
 def lexicon_spans(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> list[Span]:
