@@ -417,11 +417,13 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
         return None
     if len(span) > 1 and last in lowered("task_head") and not _coined_compound(span) and not any(
             t.lower_ in lowered("method_head") for t in span) and not (
-            last in lowered("name_tail") and is_coined(span[0].text)):  # "BallBin sampling" is a method
+            last in lowered("name_tail") and is_coined(span[0].text)) and not any(
+            _MIXED_CASE.match(t.text) for t in span[:-1]):  # "BallBin sampling", "InCo Aggregation" are methods
         return EntityType.TASK
     return EntityType.METHOD
 
 
+_MIXED_CASE = re.compile(r"^[A-Z]?[a-z]+[A-Z]")  # "InCo", "BallBin", "mixUp": a coined word
 _HEARST = frozenset({"like", "including", "e.g.", "i.e.", "especially", "particularly", "called", "named", "termed",
                      "dubbed", "coined"})
 _CLASSES = (("class_dataset", EntityType.DATASET), ("class_model", EntityType.MODEL),
@@ -817,8 +819,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             b.add(type_, span, "name", name=name)
     # 4. task phrases
     for span in doc.spans["kg_tasks"]:
-        if any(i in b.token_owner for i in range(span.start, span.end)):
-            continue
+        owners = [b.token_owner[i] for i in range(span.start, span.end) if i in b.token_owner]
+        if owners and (span.end - 1 in b.token_owner or any(o.type is not EntityType.METRIC for o in owners)):
+            continue  # but "one-pass AUC optimization" is a task that names a metric
         for name in _unfold_coordination(task_case(span.text)):
             b.add(EntityType.TASK, span, "task_phrase", name=name)
     _merge_acronym_expansions(b)

@@ -320,7 +320,7 @@ _TASK_BEFORE = frozenset("for in on to address addresses addressing tackle tackl
                          "dubbed".split())
 _TASK_AFTER = frozenset("task tasks problem problems setting settings benchmark benchmarks baselines aims aim is are has have "
                         "remains remain seeks studies methods approaches models systems scenarios scenario "
-                        "pipelines applications challenge challenges".split())
+                        "pipelines applications challenge challenges datasets".split())
 
 
 def _is_modifier(text: str, sent_start: bool, stop: frozenset[str]) -> bool:
