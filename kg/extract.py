@@ -423,6 +423,8 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
     return EntityType.METHOD
 
 
+_ADJECTIVE_NAME = re.compile(r"^(?:[A-Z][a-z]+ian|\S+-(?:invariant|equivariant|complete|hard|like|style|type|"
+                             r"consistent|optimal|bounded|compatible|friendly))$")
 _MIXED_CASE = re.compile(r"^[A-Z]?[a-z]+[A-Z]")  # "InCo", "BallBin", "mixUp": a coined word
 _HEARST = frozenset({"like", "including", "e.g.", "i.e.", "especially", "particularly", "called", "named", "termed",
                      "dubbed", "coined"})
@@ -805,6 +807,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         name = name.rstrip(".") if len(name) > 3 else name
         if len(name) <= 2 and span.label_.startswith("NAME") and not _cued(doc, span):
             continue  # "ID", "KL": two letters are a name only where a cue says so
+        if _ADJECTIVE_NAME.match(name):
+            continue  # "Newtonian", "VC-invariant", "PSPACE-complete": adjectives, not names
         if name in short_owner or name in generic_shorts or any(t.text in generic_shorts for t in span):
             continue  # "PL LL problem" after "Polyak-Łojasiewicz (PL) condition": no name
         if span.label_ == "TITLE" and not _title_in_context(doc, span, strong):

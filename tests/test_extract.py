@@ -322,6 +322,12 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
     ("We revisit the classical problem of bandit feedback (Kakade, Shalev-Shwartz and Tewari, 2008), where it fails.",
      {"Kakade", "Shalev-Shwartz", "Tewari"}),
     ("The networks differ (see Fig.1, Left), such as in gradients.", {"Fig.1", "Left"}),
+    ("These works focus on deterministic dynamics, such as Newtonian or Hamiltonian, unlike FooNet.",
+     {"Newtonian", "Hamiltonian"}),
+    ("The proof uses a new form of VC-invariant shifting; the problem is PSPACE-complete for FooNet.",
+     {"VC-invariant", "PSPACE-complete"}),
+    ("The algorithm converges to the stationary KKT point on satellite images of North America.",
+     {"KKT", "North America"}),
 ])
 def test_extract_leaves_places_citations_and_figures_out(text, junk):
     assert not junk & {e.name for e in _extract(text).entities}
