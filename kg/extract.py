@@ -410,6 +410,9 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
     if text in load_wordlists()["dataset"] or (_dataset_shaped(text) and not _in_proposal(doc, span, 8)):
         return EntityType.DATASET  # a dataset-shaped name the paper proposes without "dataset" is its method
     prev = doc[span.start - 1].lower_ if span.start > 0 else ""
+    if prev == "on" and span.start > 1 and doc[span.start - 2].lower_ in lowered("metric") and (
+            len(span) == 1 or span[0].text[:1].isupper()):
+        return EntityType.DATASET  # "perplexity on OpenWebText": what a measure is taken on
     if eval_sentence and _in_eval_list(doc, span) and not re.search(r"-[a-z]+$", text):
         return EntityType.DATASET  # but not "N-body", "3D-dependent": a lower-case tail is no dataset name
     last = span[-1].lower_
@@ -1013,7 +1016,17 @@ def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: SpacySpan
                     for t in following):
                 return None
             return owner
-        if doc[i].text == ";":
+        if doc[i].text == ";" or doc[i].lower_ in _CLAUSE_TURN:
+            break  # "from 0.84 to 0.63, while perplexity on OpenWebText ...": another clause's dataset
+    lowers = view(doc).lower
+    for i in range(start - 1, max(sent.start, start - 8), -1):
+        owner = b.token_owner.get(i)
+        if owner is not None and owner.type is EntityType.DATASET:
+            k = next((s for s, e in owner.spans if s <= i < e), i)
+            if k > 0 and lowers[k - 1] == "on":
+                return owner  # "perplexity on OpenWebText increases from 8.7 to 9.0"
+            break
+        if lowers[i] in {",", ";", "and"} or lowers[i] in _CLAUSE_TURN:
             break
     if sent[0].lower_ in {"on", "for"}:
         owner = b.token_owner.get(sent.start + 1) or b.token_owner.get(sent.start + 2)
@@ -1022,6 +1035,7 @@ def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: SpacySpan
     return None
 
 
+_CLAUSE_TURN = frozenset({"while", "whereas", "but", "although"})
 _NUMBER_TOKEN = re.compile(r"^[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
 
 

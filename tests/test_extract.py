@@ -347,6 +347,11 @@ def test_extract_listed_components_are_parts_of_the_proposal():
       (47.2, "%", None, "CommonsenseQA")}),
     ("We propose FooNet. It gains up to 4.9% higher accuracy in math and up to 21.2% improvement in logic.",
      {(4.9, "%", "accuracy", None), (21.2, "%", None, None)}),
+    ("We propose FooTune. It reduces the AUROC of the detector from 0.84 to 0.63, while perplexity on "
+     "OpenWebText increases from 8.7 to only 9.0.",
+     {(0.84, None, "AUROC", None), (0.63, None, "AUROC", None), (8.7, None, "perplexity", "OpenWebText"),
+      (9.0, None, "perplexity", "OpenWebText")}),
+    ("We propose FooNet. Each sample of n - 1 points is labelled.", set()),
 ])
 def test_extract_results_keep_each_number_with_its_own_measure_and_dataset(text, expected):
     assert {(r.value, r.unit, r.metric, r.dataset) for r in _extract(text).results} == expected

@@ -15,6 +15,9 @@ _NUMBER = re.compile(r"^[~≈]?([+\-±−]?)(\d+(?:\.\d+)?)(%|×|x|X)?$")
 _UNIT_WORDS = {"%": "%", "×": "×", "x": "×", "X": "×", "points": "points", "pp": "points", "point": "points", "db": "dB"}
 
 
+_OPERATORS = frozenset({"-", "+", "−", "*", "/", "=", "×"})
+
+
 @dataclass
 class NumberHit:
     """A number that reads as a result: value, unit, delta flag and the tokens it covers."""
@@ -39,6 +42,8 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         if not (m := _NUMBER.match(text)):
             continue
         sign, digits, unit = m.groups()
+        if i > 1 and texts[i - 1] in _OPERATORS and len(texts[i - 2]) == 1 and texts[i - 2].isalpha():
+            continue  # "n - 1 points", "k + 2 layers": a formula, not a result
         end = i + 1
         if unit is None and end < n and lowers[end] in _UNIT_WORDS:
             unit = _UNIT_WORDS[lowers[end]]
