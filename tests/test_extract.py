@@ -41,7 +41,7 @@ def _proposed(ext):
      EntityType.METHOD, "Nemo"),
     ("Supervised fine-tuning is costly. We study supervised fine-tuning.", EntityType.TASK, "supervised fine-tuning"),
     ("This problem, which we term in-context estimation (ICE), is hard.", EntityType.TASK, "in-context estimation"),
-    ("This problem generalizes the well known rank aggregation problem.", EntityType.TASK, "rank aggregation"),
+    ("This problem generalizes the well known graph isomorphism problem.", EntityType.TASK, "graph isomorphism"),
     ("FooMP gives better uncertainty on various image classification datasets.", EntityType.TASK,
      "image classification"),
     ("In this work, we focus on one-pass AUC optimization that needs one pass.", EntityType.TASK,
