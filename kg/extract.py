@@ -883,6 +883,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     first = owner
                     owner.proposed = True
                     rel(RelationType.PROPOSES, owner, (i, i + 1), f"cue:{label.lower()}")
+                    for j in _coordinated_names(doc, b, owner, i):  # "two methods, QO-ES and QDO-ES"
+                        other = b.token_owner[j]
+                        if other.type in proposable and not other.proposed and other.rule != "lexicon":
+                            other.proposed = True
+                            judged.add(id(other))
+                            rel(RelationType.PROPOSES, other, (j, j + 1), f"cue:{label.lower()}")
                     continue
                 if id(owner) in judged:
                     continue
@@ -941,6 +947,25 @@ def _names_a_problem(doc: Doc, k: int) -> bool:
     start = max(view(doc).sent_of[k], k - 5)
     return any(low in _PROBLEM_NOUNS for low in lowers[start:k - 1])
 _RANGE_JOIN = frozenset({"-", "--", "–", "—", "to", "and", ",", "or"})
+
+
+def _coordinated_names(doc: Doc, b: _Builder, first: _Found, i: int) -> list[int]:
+    """Tokens starting the names coordinated right after the name at token i ("X and Y", "X, Y, and Z")."""
+    v = view(doc)
+    end = next((e for s, e in first.spans if s <= i < e), i + 1)
+    out: list[int] = []
+    while end + 1 < v.sent_end_of[i]:
+        k = end
+        while k < v.sent_end_of[i] and v.lower[k] in {",", "and", "or"}:
+            k += 1
+        if k == end or k >= v.sent_end_of[i]:
+            break
+        owner = b.token_owner.get(k)
+        if owner is None or owner is first or owner.type is not first.type or not is_coined(v.text[k]):
+            break  # "QO-ES and QDO-ES"; but not an ordinary capitalised word ("... and Alignment")
+        out.append(k)
+        end = next((e for s, e in owner.spans if s <= k < e), k + 1)
+    return out
 
 
 def _specific_metric(found: _Found | None, entities: list[_Found]) -> _Found | None:

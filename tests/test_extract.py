@@ -79,6 +79,9 @@ def test_extract_finds_entities(text, type_, name):
      "Conjugate Foo Integrators"),
     ("We propose a method that we call odd-$k$-out learning (OKO), which minimizes the error for sets.",
      "odd-k-out learning"),
+    ("We introduce two novel ensemble selection methods, QO-ES and QDO-ES, and compare them to GES.", "QDO-ES"),
+    ("We evaluate our complete method GST-EFD on two large benchmarks.", "GST-EFD"),
+    ("Both proprietary models and our fine-tuned model SWE-Llama resolve only simple issues.", "SWE-Llama"),
 ])
 def test_extract_finds_proposals(text, name):
     assert name in _proposed(_extract(text))
