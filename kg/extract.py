@@ -404,8 +404,8 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
     following = [t for t in doc[end:min(end + 4, sent_end)] if not t.is_quote]  # '"HyPoradise" dataset'
     for k, tok in enumerate(following):
         if tok.lower_ in heads and tok.lower_ not in {"set", "split", "collection"}:
-            if all(t.is_alpha and t.text.islower() for t in following[:k]):
-                return EntityType.DATASET
+            if all(t.is_alpha and t.text.islower() and t.lower_ not in _PREPOSITIONS for t in following[:k]):
+                return EntityType.DATASET  # "Office31 benchmarks"; not "FooNet on two benchmarks"
             break
     if text in load_wordlists()["dataset"] or (_dataset_shaped(text) and not _in_proposal(doc, span, 8)):
         return EntityType.DATASET  # a dataset-shaped name the paper proposes without "dataset" is its method
@@ -428,6 +428,7 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
 
 _ADJECTIVE_NAME = re.compile(r"^(?:[A-Z][a-z]+ian|\S+-(?:invariant|equivariant|complete|hard|like|style|type|"
                              r"consistent|optimal|bounded|compatible|friendly))$")
+_PREPOSITIONS = frozenset({"on", "in", "for", "with", "of", "to", "from", "across", "over", "at", "by"})
 _MIXED_CASE = re.compile(r"^[A-Z]?[a-z]+[A-Z]")  # "InCo", "BallBin", "mixUp": a coined word
 _HEARST = frozenset({"like", "including", "e.g.", "i.e.", "especially", "particularly", "called", "named", "termed",
                      "dubbed", "coined"})
