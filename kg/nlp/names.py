@@ -173,6 +173,14 @@ def _metric_kind(doc: Doc, start: int) -> int:
     kinds = lowered("metric_modifier")
     if start > 0 and doc[start - 1].lower_ in kinds:
         return start - 1
+    prev = doc[start - 1].text if start > 0 else ""
+    if prev.islower() and prev in lowered("task_head") and prev not in lowered("task_weak_head"):
+        # "shape estimation accuracy", "segmentation mIoU": the measure of a named task
+        before = doc[start - 2].text if start > 1 else ""
+        if before.isalpha() and before.islower() and before not in lowered("modifier_stop") \
+                and not before.endswith(("ing", "ly")) and before not in lowered("task_head"):
+            return start - 2
+        return start - 1
     if start > 2 and doc[start - 2].text == "-" and f"{doc[start - 3].lower_}-{doc[start - 1].lower_}" in kinds:
         return start - 3
     return start
