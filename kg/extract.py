@@ -796,6 +796,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     variant = doc[k - 3:span.end]
                 if variant.start != span.start:
                     span, name, rule = variant, variant.text, "lexicon_variant"
+            if type_ is EntityType.DATASET and span.end < len(doc) and doc[span.end].text.isdigit() and \
+                    len(doc[span.end].text) >= 2 and span.end not in b.token_owner:
+                span = doc[span.start:span.end + 1]  # "Atari 2600", "PASCAL VOC 2012": a version of the dataset
+                name = span.text
             b.add(type_, span, rule, name=name)
     # 3. coined names and title-case runs
     strong = {s.start for s in doc.spans["kg_names"] if s.label_.startswith("NAME")}
