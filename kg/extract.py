@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import compress
+from operator import not_
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
@@ -294,10 +296,17 @@ def task_case(name: str) -> str:
 def _add_repeats(doc: Doc, b: _Builder) -> None:
     """Every other occurrence of a found name in the same abstract is a mention of it too."""
     texts = view(doc).text
+    # A form can only match where its first token is not yet owned, and that token is a prefix of the form
+    # (tokens spell out their text). A form with no prefix among the unowned tokens' texts cannot match
+    # (ownership only grows below), so it is not tokenized, the costly step.
+    free = set(compress(texts, map(not_, map(b.token_owner.__contains__, range(len(texts))))))
+    longest = max(map(len, free), default=0)
     forms: dict[tuple[str, ...], _Found] = {}
     for found in b.entities():
         for form in dict.fromkeys([found.name, *found.aliases]):  # a set would order by the hash seed
             if len(form) < 2 or (form.islower() and found.type is EntityType.TASK):
+                continue
+            if not any(form[:k] in free for k in range(1, min(len(form), longest) + 1)):
                 continue
             tokens = _split_form(form)
             if tokens:
@@ -321,6 +330,12 @@ def _add_repeats(doc: Doc, b: _Builder) -> None:
 @lru_cache(maxsize=16384)
 def _split_form(form: str) -> tuple[str, ...]:
     return tuple(t.text for t in make_nlp().tokenizer(form))
+
+
+@lru_cache(maxsize=1)
+def _method_terms() -> tuple[str, ...]:
+    """The known method terms as a tuple, for one str.endswith call."""
+    return tuple(lowered("method"))
 
 
 @lru_cache(maxsize=1)
@@ -626,7 +641,13 @@ def _in_eval_list(doc: Doc, span: SpacySpan) -> bool:
 def _may_hold_url(doc: Doc) -> bool:
     """Whether a token holds a URL hint (the whole-text test first: it is cheap and usually false)."""
     v = view(doc)
-    return any(h in v.doc_text for h in _URL_HINTS) and any(h in t for t in v.text for h in _URL_HINTS)
+    # The tokens joined by a character no hint contains: a hint found in the joined string lies inside one token.
+    return any(h in v.doc_text for h in _URL_HINTS) and any(h in "\n".join(v.text) for h in _URL_HINTS)
+
+
+def _url_matches(doc: Doc) -> list[re.Match]:
+    """The URLs of the doc's text, where a token holds a URL hint."""
+    return list(_URL.finditer(view(doc).doc_text)) if _may_hold_url(doc) else []
 
 
 def _sent(doc: Doc, i: int) -> SpacySpan:
@@ -709,7 +730,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 after in lowered("method_head") or _in_proposal(doc, long) or _coined_compound(long) or mixed_case):
             type_ = EntityType.METHOD
         lowerish = long_text.islower() or (long_text[:1].isupper() and long_text[1:].islower())
-        known = any(long_text.lower().endswith(m) for m in lowered("method"))  # "stochastic compositional
+        known = long_text.lower().endswith(_method_terms())  # "stochastic compositional
         if type_ is EntityType.METHOD and lowerish and not known and not _in_proposal(doc, long, 4) and not any(
                 w in lowered("method_head") for w in (long_text.lower().split()[-1], after)):  # gradient descent"
             # "differential privacy (DP)", "in-distribution (ID)": a lower-case term, not a coined name
@@ -777,7 +798,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     # 3. coined names and title-case runs
     strong = {s.start for s in doc.spans["kg_names"] if s.label_.startswith("NAME")}
     # Tokens inside a URL or markup fragment ("[here](https://github.com/x/Ultra-Low-SNN)") are no names.
-    for m in _URL.finditer(view(doc).doc_text) if _may_hold_url(doc) else ():
+    url_matches = _url_matches(doc)  # found once: the names step and the code links both use them
+    for m in url_matches:
         piece = doc.char_span(m.start(), m.end(), alignment_mode="expand")
         if piece is not None:
             blocked.update(range(piece.start, piece.end))
@@ -896,7 +918,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     metric_spans.sort(key=lambda s: s.start)
     proposed = next((f for f in entities if f.proposed), None)
     results = _results(doc, b, metric_spans, proposed, entities)
-    urls = [(m.group(0), m.start(), m.end()) for m in _URL.finditer(view(doc).doc_text)] if _may_hold_url(doc) else []
+    urls = [(m.group(0), m.start(), m.end()) for m in url_matches]
     return entities, relations, results, urls
 
 
