@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import compress, islice
+from operator import methodcaller
 
 from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.language import Language
@@ -28,13 +30,14 @@ _GENERIC_TAILS = frozenset({"algorithm", "optimizer", "estimator", "sampler"})
 
 def is_coined(text: str) -> bool:
     """A coined name: a capital after the first character, or letters mixed with digits (not "3D", "8B")."""
-    if len(text) < 2 or not any(c.isalpha() for c in text) or _COUNTLIKE.match(text):
+    # any(map(str.isalpha, text)) is any(c.isalpha() for c in text) without a generator frame
+    if len(text) < 2 or not any(map(str.isalpha, text)) or _COUNTLIKE.match(text):
         return False
     if not (text[0].isalnum() or text[0] in "τα"):
         return False
-    if any(c.isupper() for c in text[1:]):
+    if any(map(str.isupper, text[1:])):
         return True
-    return any(c.isdigit() for c in text) and text[0].isalpha()
+    return any(map(str.isdigit, text)) and text[0].isalpha()
 
 
 def _lexicon_matchers(nlp: Language) -> tuple[PhraseMatcher, PhraseMatcher]:
@@ -57,18 +60,20 @@ def _lexicon_matchers(nlp: Language) -> tuple[PhraseMatcher, PhraseMatcher]:
 def lexicon_spans(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> list[Span]:
     """Metric and known-dataset terms, longest first, not inside a lower-case hyphen compound."""
     spans = []
+    v = view(doc)
+    texts = v.text
     for matcher in matchers:
         for match_id, start, end in matcher(doc):
-            if start > 0 and doc[start - 1].text == "-":
+            if start > 0 and texts[start - 1] == "-":
                 continue
-            if end < len(doc) and doc[end].text == "-":
+            if end < len(texts) and texts[end] == "-":
                 continue
             label = doc.vocab.strings[match_id]
             if label == "Metric":
                 start = _metric_kind(doc, start)
             spans.append(Span(doc, start, end, label=label))
-    v = view(doc)
-    for i, text in enumerate(v.text):
+    for i in _lexicon_candidates(v):
+        text = texts[i]
         if ("@" in text and _METRIC_AT.match(text)) or (text[:3].lower() == "top" and _TOP_K.match(text)):
             spans.append(Span(doc, i, i + 1, label="Metric"))
         elif text == "%" or (text.endswith("%") and text[:1].isdigit()):
@@ -81,6 +86,27 @@ def lexicon_spans(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> li
 _CHANGE_VERBS = frozenset("improves improve improved improving reduces reduce reduced reducing increases increase "
                           "increased increasing decreases decrease decreased decreasing lowers lower lowered boosts "
                           "boost boosted cuts cut raises raise raised".split())
+
+
+_HAS_AT = methodcaller("__contains__", "@")
+_STARTS_TOP = methodcaller("startswith", "top")
+_ENDS_PERCENT = methodcaller("endswith", "%")
+
+
+def _lexicon_candidates(v: TokenView) -> list[int]:
+    """In order, the tokens that can meet a condition of the loop in lexicon_spans: holding "@", starting with
+    "top" in any case (text[:3].lower() == "top" implies text.lower().startswith("top")), ending in "%", or a
+    change verb. Found by C-level passes over the token lists rather than a Python loop over every token."""
+    texts, lowers, n = v.text, v.lower, len(v.text)
+    found: set[int] = set()
+    if "@" in v.doc_text:
+        found.update(compress(range(n), map(_HAS_AT, texts)))
+    found.update(compress(range(n), map(_STARTS_TOP, lowers)))
+    if "%" in v.doc_text:
+        found.update(compress(range(n), map(_ENDS_PERCENT, texts)))
+    if not _CHANGE_VERBS.isdisjoint(texts):
+        found.update(compress(range(n), map(_CHANGE_VERBS.__contains__, texts)))
+    return sorted(found)
 
 
 def _changed_by(doc: Doc, v: TokenView, i: int) -> list[Span]:
@@ -124,9 +150,11 @@ def _measured_after(doc: Doc, v: TokenView, i: int) -> list[Span]:
 def _metric_kind(doc: Doc, start: int) -> int:
     """Start of "balanced accuracy", "zero-shot accuracy": a kind of the measure that begins at ``start``."""
     kinds = lowered("metric_modifier")
-    if start > 0 and doc[start - 1].lower_ in kinds:
+    v = view(doc)
+    lowers = v.lower
+    if start > 0 and lowers[start - 1] in kinds:
         return start - 1
-    if start > 2 and doc[start - 2].text == "-" and f"{doc[start - 3].lower_}-{doc[start - 1].lower_}" in kinds:
+    if start > 2 and v.text[start - 2] == "-" and f"{lowers[start - 3]}-{lowers[start - 1]}" in kinds:
         return start - 3
     return start
 
@@ -173,7 +201,7 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
     core = name_core(text)
     if _NORM_NAME.match(core) or _LOWER_PREFIX.match(core) or (_GREEK.search(core) and not _GREEK_NAME.match(core)):
         return False, False
-    if sum(c.isalpha() for c in core) < 3 and not core.isupper():
+    if sum(map(str.isalpha, core)) < 3 and not core.isupper():
         return False, False
     coined = is_coined(core)
     title = (not coined and len(core) > 1 and core[0].isupper() and core[1:].replace("-", "").isalpha()
@@ -193,19 +221,21 @@ def name_spans(doc: Doc) -> list[Span]:
     texts, lowers, starts = v.text, v.lower, v.sent_start
     spans = []
     n = len(texts)
-    i = 0
-    while i < n:
-        coined, title = _nameish_text(texts[i])
-        if not (coined or title):
-            i += 1
+    # (coined, title) of every token; the scan below visits only the tokens where one is true (C-level
+    # iteration skips the rest, as the loop's "i += 1" would).
+    flags = list(map(_nameish_text, texts))
+    resume = 0  # the scan goes on from here after a run
+    for i in compress(range(n), map(any, flags)):
+        if i < resume:
             continue
+        coined, title = flags[i]
         j = i + 1
         # A run continues over title-case words, coined tokens and "of"/"for" between capitalised words.
         while j < n:
-            c2, t2 = _nameish_text(texts[j])
+            c2, t2 = flags[j]
             if (c2 or t2) and not starts[j]:
                 j += 1
-            elif (lowers[j] in _CONNECTORS and j + 1 < n and any(_nameish_text(texts[j + 1]))
+            elif (lowers[j] in _CONNECTORS and j + 1 < n and any(flags[j + 1])
                   and not starts[j + 1]):
                 j += 1
             elif lowers[j] in name_tails and (coined or j - i >= 2 or (
@@ -230,7 +260,7 @@ def name_spans(doc: Doc) -> list[Span]:
         while j - 1 > start and lowers[j - 1] in _CONNECTORS:
             j -= 1
         if j > start and all(texts[k] in generic for k in range(start, j)):  # "GPU", "GB GPU"
-            i = j
+            resume = j
             continue
         if j - start == 2 and name_core(texts[start]) != texts[start] and is_coined(texts[start + 1]) \
                 and not texts[start].split("-")[-1][:1].isupper():
@@ -245,7 +275,7 @@ def name_spans(doc: Doc) -> list[Span]:
                 spans.extend(_single_name(doc, texts, start))
             else:
                 spans.append(Span(doc, start, j, label="NAME"))
-        i = max(j, i + 1)
+        resume = max(j, i + 1)
     return spans
 
 
@@ -314,7 +344,7 @@ def task_spans(doc: Doc) -> list[Span]:
         return k >= 0 and _is_modifier(texts[k], starts[k], stop)
 
     found: list[tuple[int, int]] = []
-    for i in [k for k, low in enumerate(lowers) if low in heads]:
+    for i in compress(range(n), map(heads.__contains__, lowers)):  # the tokens that are task heads
         low = lowers[i]
         if low not in heads or not texts[i].islower():
             continue
@@ -364,8 +394,7 @@ def task_spans(doc: Doc) -> list[Span]:
     counts: dict[str, int] = {}
     for se in found:
         counts[phrase[se]] = counts.get(phrase[se], 0) + 1
-    sent_starts = [k for k in range(n) if starts[k]]
-    first_starts = set(sent_starts[:2])
+    first_starts = set(islice(compress(range(n), starts), 2))  # the first two sentence starts
     listed = _listed(v, found)
     spans = []
     for s, e in found:
@@ -442,13 +471,16 @@ _CLAUSE_BREAK = frozenset({",", ".", ";", ":", "(", ")", "which", "that", "where
                            "face"})
 
 
+_PROBLEM_HEADS = frozenset({"problem", "task", "challenge"})
+
+
 def _problem_of(doc: Doc, v: TokenView) -> list[Span]:
     """"the problem of estimating X for Y": the phrase after "problem/task of", up to a clause break."""
     spans = []
     lowers = v.lower
     n = len(lowers)
-    for i in range(n - 2):
-        if lowers[i] in {"problem", "task", "challenge"} and lowers[i + 1] == "of":
+    for i in compress(range(n - 2), map(_PROBLEM_HEADS.__contains__, lowers)):
+        if lowers[i + 1] == "of":
             start = end = i + 2
             while end < n and end - start < 12 and lowers[end] not in _CLAUSE_BREAK:
                 end += 1
