@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import compress
 
 from spacy.tokens import Doc, Span
 
@@ -34,10 +35,11 @@ def number_hits(doc: Doc) -> list[NumberHit]:
     texts, lowers = v.text, v.lower
     hits = []
     n = len(texts)
-    for i in [k for k, t in enumerate(texts) if t[:1].isdigit() or t[:1] in "+-±−~≈"]:
+    # Only tokens that _NUMBER matches go on, and each of those starts with a digit or one of "+-±−~≈" (the
+    # old pre-filter): one C-level pass of the regex over the texts finds them.
+    matches = list(map(_NUMBER.match, texts))
+    for i, m in zip(compress(range(n), matches), filter(None, matches)):
         text = texts[i]
-        if not (m := _NUMBER.match(text)):
-            continue
         sign, digits, unit = m.groups()
         end = i + 1
         if unit is None and end < n and lowers[end] in _UNIT_WORDS:
