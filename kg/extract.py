@@ -17,7 +17,7 @@ from kg.nlp.names import is_coined, name_core
 from kg.nlp.pipeline import make_nlp
 from kg.nlp.results import metric_for, number_hits
 from kg.nlp.rules import load_wordlists, lowered
-from kg.nlp.tokenview import view
+from kg.nlp.tokenview import TokenView, view
 from kg.schema import EntityType, Entity, Extraction, Paper, Relation, RelationType, Result, Span
 
 # "https://...", and a code host written without its scheme ("github.com/holmeswww/SPRING")
@@ -843,14 +843,15 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     span, name, rule = variant, _text(variant), "lexicon_variant"
             b.add(type_, span, rule, name=name)
     # 3. coined names and title-case runs
-    strong = {s.start for s in doc.spans["kg_names"] if s.label_.startswith("NAME")}
+    names = list(doc.spans["kg_names"])  # iterating a SpanGroup makes new Span objects: once is enough
+    strong = {s.start for s in names if s.label_.startswith("NAME")}
     # Tokens inside a URL or markup fragment ("[here](https://github.com/x/Ultra-Low-SNN)") are no names.
     url_matches = _url_matches(doc)  # found once: the names step and the code links both use them
     for m in url_matches:
         piece = doc.char_span(m.start(), m.end(), alignment_mode="expand")
         if piece is not None:
             blocked.update(range(piece.start, piece.end))
-    for span in doc.spans["kg_names"]:
+    for span in names:
         if any(i in b.token_owner or i in blocked for i in range(span.start, span.end)):
             continue
         label = span.label_
@@ -913,8 +914,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 owner = b.token_owner.get(i)
                 low = lowers[i]
                 if first is None and (low in _NOT_THE_PROPOSAL or (
-                        low in {"for", "of", "to", "on"} and i > cue.end and texts[i - 1].islower() and texts[i - 1].isalpha())):
-                    aside = True  # the names in it are used or studied, not new  (Token.is_lower/is_alpha)
+                        low in {"for", "of", "to", "on"} and i > cue.end
+                        and texts[i - 1].islower() and texts[i - 1].isalpha())):  # Token.is_lower, is_alpha
+                    aside = True  # the names in it are used or studied, not new
                 elif low in _NAMING_POINT and not (low == "as" and lowers[i - 1] == "such"):
                     aside = False  # "..., which we denote the Wave-RNN", "...: Conjugate Integrators"
                 if aside or owner is None or owner.type not in proposable or owner.rule == "lexicon" or \
@@ -1066,23 +1068,26 @@ _NUMBER_TOKEN = re.compile(r"^[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
 
 
 def _to_span(doc: Doc, origin: list[int], tok_span: tuple[int, int] | None = None,
-             chars: tuple[int, int] | None = None) -> Span:
-    v = view(doc)
+             chars: tuple[int, int] | None = None, v: TokenView | None = None) -> Span:
+    """A token span (or character span) as a Span in the original text; ``v`` is the doc's view, if at hand."""
+    if v is None:
+        v = view(doc)
+    idx, texts = v.idx, v.text
     if chars is None:
         assert tok_span is not None
         start, end = tok_span
-        if not 0 <= start < end <= len(v):  # an empty or unusual span: let spaCy work out its offsets
+        if not 0 <= start < end <= len(texts):  # an empty or unusual span: let spaCy work out its offsets
             s = doc[start:end]
             chars = (s.start_char, s.end_char)
             start = s.start
         else:
-            chars = (v.idx[start], v.end_char(end - 1))
+            chars = (idx[start], idx[end - 1] + len(texts[end - 1]))  # v.end_char(end - 1)
     else:
         start = doc.char_span(chars[0], chars[1], alignment_mode="expand").start
     # The sentence's offsets straight from the token view: cheaper than making its Span.
-    sent_start, sent_end = v.sent_of[start], v.sent_end_of[start]
-    return Span(origin[chars[0]], origin[chars[1] - 1] + 1, origin[v.idx[sent_start]],
-                origin[v.end_char(sent_end - 1) - 1] + 1)
+    sent_start, last = v.sent_of[start], v.sent_end_of[start] - 1
+    return Span(origin[chars[0]], origin[chars[1] - 1] + 1, origin[idx[sent_start]],
+                origin[idx[last] + len(texts[last]) - 1] + 1)
 
 
 def to_extraction(doc: Doc, paper: Paper) -> Extraction:
@@ -1090,15 +1095,16 @@ def to_extraction(doc: Doc, paper: Paper) -> Extraction:
     # Text without markup or extra spaces normalises to itself: the offset map is the identity.
     origin = list(range(len(paper.text) + 1)) if paper.norm == paper.text else normalise(paper.text)[1]
     entities, relations, results, urls = extract_doc(doc, paper.id)
+    v = view(doc)
     ext = Extraction(paper.id)
     records: dict[int, Entity] = {}
     for f in entities:
-        spans = sorted({_to_span(doc, origin, s) for s in f.spans})
+        spans = sorted({_to_span(doc, origin, s, v=v) for s in f.spans})
         records[id(f)] = Entity(f.type, f.name, list(f.aliases), spans, f.rule)
         ext.entities.append(records[id(f)])
     for r in relations:
         obj, subj = r["object"], r["subject"]
-        ext.relations.append(Relation(r["type"], obj.name, obj.type, _to_span(doc, origin, r["span"]), r["rule"],
+        ext.relations.append(Relation(r["type"], obj.name, obj.type, _to_span(doc, origin, r["span"], v=v), r["rule"],
                                       subj.name if subj else None, subj.type if subj else None))
     for r in results:
         ext.results.append(Result(r["value"], r["unit"], r["metric"].name if r["metric"] else None,
