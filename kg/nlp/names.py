@@ -28,6 +28,7 @@ _CONNECTORS = frozenset({"of", "for"})
 _GENERIC_TAILS = frozenset({"algorithm", "optimizer", "estimator", "sampler"})
 
 
+@lru_cache(maxsize=65536)  # a function of the text alone; the same tokens recur across a doc's spans
 def is_coined(text: str) -> bool:
     """A coined name: a capital after the first character, or letters mixed with digits (not "3D", "8B")."""
     # any(map(str.isalpha, text)) is any(c.isalpha() for c in text) without a generator frame
@@ -190,6 +191,10 @@ _GREEK_NAME = re.compile(r"^[α-ωΑ-Ω]-[A-Za-z0-9]*[A-Z][A-Za-z0-9-]*$")  # "�
 
 @lru_cache(maxsize=65536)
 def _nameish_text(text: str) -> tuple[bool, bool]:
+    if text.isascii() and text.isalpha() and text.islower():
+        # A plain lower-case word ("model"): no check below finds a capital, a digit or a Greek letter, so it
+        # is neither coined nor title-case; most tokens are such words.
+        return False, False
     if "/" in text and all(part in load_wordlists()["generic"] for part in text.split("/")):
         return False, False  # "CPU/GPU"
     if text.isupper() and text.lower() in STOP_WORDS:
