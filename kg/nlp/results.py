@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from itertools import compress
+from operator import itemgetter
 
 from spacy.tokens import Doc, Span
 
@@ -27,6 +28,21 @@ class NumberHit:
     end: int
 
 
+_SIGNS = frozenset("+-±−~≈")
+
+
+def _number_candidates(texts: list[str]) -> list[int]:
+    """The tokens whose first character is a digit or one of "+-±−~≈", in order: the same as
+    ``[k for k, t in enumerate(texts) if t[:1].isdigit() or t[:1] in "+-±−~≈"]`` with C-level passes."""
+    if "" in texts:  # no tokenizer makes an empty token, but "" in "+-..." holds: keep the plain test
+        return [k for k, t in enumerate(texts) if t[:1].isdigit() or t[:1] in "+-±−~≈"]
+    firsts = list(map(itemgetter(0), texts))
+    found = list(compress(range(len(texts)), map(str.isdigit, firsts)))
+    if not _SIGNS.isdisjoint(firsts):
+        found = sorted({*found, *compress(range(len(texts)), map(_SIGNS.__contains__, firsts))})
+    return found
+
+
 def number_hits(doc: Doc) -> list[NumberHit]:
     """Numbers with a unit or a result cue nearby; counts ("25 billion tokens") and years are left out."""
     counts = lowered("count_noun")
@@ -35,11 +51,10 @@ def number_hits(doc: Doc) -> list[NumberHit]:
     texts, lowers = v.text, v.lower
     hits = []
     n = len(texts)
-    # Only tokens that _NUMBER matches go on, and each of those starts with a digit or one of "+-±−~≈" (the
-    # old pre-filter): one C-level pass of the regex over the texts finds them.
-    matches = list(map(_NUMBER.match, texts))
-    for i, m in zip(compress(range(n), matches), filter(None, matches)):
+    for i in _number_candidates(texts):
         text = texts[i]
+        if not (m := _NUMBER.match(text)):
+            continue
         sign, digits, unit = m.groups()
         end = i + 1
         if unit is None and end < n and lowers[end] in _UNIT_WORDS:
