@@ -5,8 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from itertools import compress
-from operator import not_
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from spacy.lang.lex_attrs import is_quote  # Token.is_quote's getter
@@ -310,14 +309,17 @@ def _add_repeats(doc: Doc, b: _Builder) -> None:
     # A form can only match where its first token is not yet owned, and that token is a prefix of the form
     # (tokens spell out their text). A form with no prefix among the unowned tokens' texts cannot match
     # (ownership only grows below), so it is not tokenized, the costly step.
-    free = set(compress(texts, map(not_, map(b.token_owner.__contains__, range(len(texts))))))
-    longest = max(map(len, free), default=0)
+    unowned = texts.copy()
+    for k in b.token_owner:  # few tokens are owned: blank them out of a copy
+        if 0 <= k < len(unowned):
+            unowned[k] = None
+    free = set(unowned)
     forms: dict[tuple[str, ...], _Found] = {}
     for found in b.entities():
         for form in dict.fromkeys([found.name, *found.aliases]):  # a set would order by the hash seed
             if len(form) < 2 or (form.islower() and found.type is EntityType.TASK):
                 continue
-            if not any(form[:k] in free for k in range(1, min(len(form), longest) + 1)):
+            if not any(form[:k] in free for k in range(1, len(form) + 1)):
                 continue
             tokens = _split_form(form)
             if tokens:
@@ -327,7 +329,7 @@ def _add_repeats(doc: Doc, b: _Builder) -> None:
     firsts: dict[str, list[tuple[str, ...]]] = {}
     for tokens in forms:
         firsts.setdefault(tokens[0], []).append(tokens)
-    for i in [k for k, text in enumerate(texts) if text in firsts]:
+    for i in list(compress(range(len(texts)), map(firsts.__contains__, texts))):
         for tokens in firsts[texts[i]]:
             end = i + len(tokens)
             if tuple(texts[i:end]) != tokens or any(k in b.token_owner for k in range(i, end)):
@@ -514,11 +516,14 @@ def _modifier_use(doc: Doc, i: int) -> bool:
     return j + 1 < n and texts[j] == "-" and name_core("x-" + texts[j + 1]) == "x"
 
 
+_YEAR = re.compile(r"(19|20)\d\d[a-z]?")
+
+
 def _in_citation(doc: Doc, span: SpacySpan) -> bool:
     """Whether the span is an author: in a parenthesis that ends with a year, or "by Leo Breiman in 2001"."""
     v = view(doc)
     texts = v.text
-    year = re.compile(r"(19|20)\d\d[a-z]?")
+    year = _YEAR
     if span.end + 1 < len(texts) and texts[span.end] == "in" and year.fullmatch(texts[span.end + 1]):
         return True
     j = span.end  # "by Huang and Segal-Halevi [EC, 2023]": authors before a bracketed venue and year
@@ -1067,7 +1072,7 @@ def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: SpacySpan
 _NUMBER_TOKEN = re.compile(r"^[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
 
 
-def _to_span(doc: Doc, origin: list[int], tok_span: tuple[int, int] | None = None,
+def _to_span(doc: Doc, origin: Sequence[int], tok_span: tuple[int, int] | None = None,
              chars: tuple[int, int] | None = None, v: TokenView | None = None) -> Span:
     """A token span (or character span) as a Span in the original text; ``v`` is the doc's view, if at hand."""
     if v is None:
@@ -1093,7 +1098,8 @@ def _to_span(doc: Doc, origin: list[int], tok_span: tuple[int, int] | None = Non
 def to_extraction(doc: Doc, paper: Paper) -> Extraction:
     """Turn one processed doc into the paper's Extraction, with spans in the original text."""
     # Text without markup or extra spaces normalises to itself: the offset map is the identity.
-    origin = list(range(len(paper.text) + 1)) if paper.norm == paper.text else normalise(paper.text)[1]
+    # (a range indexes like the list of its numbers, without building it)
+    origin = range(len(paper.text) + 1) if paper.norm == paper.text else normalise(paper.text)[1]
     entities, relations, results, urls = extract_doc(doc, paper.id)
     v = view(doc)
     ext = Extraction(paper.id)
