@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from collections.abc import Iterable, Iterator
+from itertools import compress
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
+from spacy.lang.lex_attrs import is_quote  # Token.is_quote's getter
 from spacy.tokens import Doc, Span as SpacySpan
 
 from kg.corpus import math_spans, normalise
@@ -14,7 +16,7 @@ from kg.nlp.names import is_coined, name_core
 from kg.nlp.pipeline import make_nlp
 from kg.nlp.results import metric_for, number_hits
 from kg.nlp.rules import load_wordlists, lowered
-from kg.nlp.tokenview import view
+from kg.nlp.tokenview import TokenView, view
 from kg.schema import EntityType, Entity, Extraction, Paper, Relation, RelationType, Result, Span
 
 # "https://...", and a code host written without its scheme ("github.com/holmeswww/SPRING")
@@ -55,13 +57,14 @@ class _Builder:
 
     def add(self, type_: EntityType, span: SpacySpan, rule: str, name: str | None = None,
             aliases: Iterable[str] = ()) -> _Found:
-        name = name or span.text
+        name = name or _text(span)
         keys = [name_key(name)] + [name_key(a) for a in aliases]
         found = next((self.by_key[k] for k in keys if k in self.by_key), None)
         if found is None:
             found = _Found(type_, name, rule)
-        for alias in [name, *aliases]:
-            if name_key(alias) != name_key(found.name) and alias not in found.aliases:
+        found_key = name_key(found.name)  # the keys of name and aliases are in keys, in that order
+        for alias, key in zip([name, *aliases], keys):
+            if key != found_key and alias not in found.aliases:
                 found.aliases.append(alias)
         for k in keys:
             self.by_key.setdefault(k, found)
@@ -157,21 +160,23 @@ def _absorb(b: _Builder, keep: _Found, gone: _Found) -> None:
 def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
     """"uses the Discrete Cosine Transform", "the Neural Tangent Kernel's ability": a named thing the paper
     builds on, not a part it introduces."""
+    v = view(doc)
+    n = len(v.text)
     start = i
     while start > 0 and _mentions(start - 1, found):
         start -= 1
     end = i
-    while end < len(doc) and _mentions(end, found):
+    while end < n and _mentions(end, found):
         end += 1
-    before = doc[start - 1].lower_ if start > 0 else ""
-    before2 = doc[start - 2].lower_ if start > 1 else ""
-    after = doc[end].text if end < len(doc) else ""
+    before = v.lower[start - 1] if start > 0 else ""
+    before2 = v.lower[start - 2] if start > 1 else ""
+    after = v.text[end] if end < n else ""
     if after in {"'s", "’s"} or before in _USING or (before == "the" and before2 in _USING) or \
             before in _KNOWN_MARKERS or (before == "known" and before2 == "-") or _cited_after(doc, end):
         return True  # "the well-known Progressive Training method (PT) (Karras et al., 2017)": prior work
     # "integrated with Dynamic Task-related Knowledge Retrieval (DTKR)", "the Code Initialization (CI) module":
     # a name given its acronym right here is being introduced
-    defined_here = found.rule == "abbreviation" and after == "(" and end + 1 < len(doc) and _mentions(end + 1, found)
+    defined_here = found.rule == "abbreviation" and after == "(" and end + 1 < n and _mentions(end + 1, found)
     return not defined_here and before in {"the", "with"}
 
 
@@ -193,15 +198,18 @@ _KNOWN_MARKERS = frozenset({"well-known", "classical", "classic", "popular", "st
 
 def _cited_after(doc: Doc, end: int) -> bool:
     """Whether a citation with a year follows the mention (skipping its acronym): "X (RCD) (Nesterov, 2012)"."""
+    v = view(doc)
+    texts = v.text
+    n = len(texts)
     k = end
-    if k < len(doc) and doc[k].lower_ in lowered("method_head"):
+    if k < n and v.lower[k] in lowered("method_head"):
         k += 1  # "the Progressive Training method (PT) (Karras et al., 2017)"
-    if k < len(doc) and doc[k].text == "(" and k + 2 < len(doc) and doc[k + 2].text == ")":
+    if k < n and texts[k] == "(" and k + 2 < n and texts[k + 2] == ")":
         k += 3
-    if k >= len(doc) or doc[k].text not in {"(", "["}:
+    if k >= n or texts[k] not in {"(", "["}:
         return False
-    close = next((c for c in range(k + 1, min(len(doc), k + 14)) if doc[c].text in {")", "]"}), None)
-    return close is not None and any(re.fullmatch(r"(19|20)\d\d[a-z]?", doc[c].text) for c in range(k + 1, close))
+    close = next((c for c in range(k + 1, min(n, k + 14)) if texts[c] in {")", "]"}), None)
+    return close is not None and any(re.fullmatch(r"(19|20)\d\d[a-z]?", texts[c]) for c in range(k + 1, close))
 
 
 _USING = frozenset({"using", "use", "uses", "employing", "employs", "leveraging", "leverages", "adopting", "adopts"})
@@ -218,6 +226,8 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
     if not proposed:
         return
     parent = min(proposed, key=lambda f: min(f.spans))
+    v = view(b.doc)
+    texts = v.text
     compared = {id(r["object"]) for r in relations if r["type"] is RelationType.COMPARES_WITH}
     for f in b.entities():
         if f.proposed or f.type is not EntityType.METHOD or id(f) in compared or f.rule == "lexicon" or \
@@ -226,8 +236,8 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
         words = f.name.split()
         first = min(f.spans)
         if len(words) == 1 and is_coined(f.name) and first > min(parent.spans) and not any(
-                name_core(b.doc[s].text) != b.doc[s].text for s, _ in f.spans) and _sentence_has(
-                _sent(b.doc, first[0]), _PART_WORDS) and not _existing_technique(b.doc, first[0], f):
+                name_core(texts[s]) != texts[s] for s, _ in f.spans) and _sentence_of_has(
+                b.doc, first[0], _PART_WORDS) and not _existing_technique(b.doc, first[0], f):
             # "Our framework consists of two components: (1) GlyphPerturber, ... and (2) GlyphRestorer"
             f.proposed = True
             relations.append({"type": RelationType.PROPOSES, "object": f, "span": first, "rule": "submodule",
@@ -237,7 +247,7 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
             continue
         if len(words) < 2 or not all(w[:1].isupper() or w in {"of", "for", "and"} for w in words):
             continue
-        after = b.doc[first[1]].lower_ if first[1] < len(b.doc) else ""
+        after = v.lower[first[1]] if first[1] < len(texts) else ""
         has_acronym = any(a.isupper() or _is_acronymish(a) for a in f.aliases)
         compound = any("-" in w and w.split("-")[-1][:1].isupper() for w in words)
         if not (has_acronym or compound or after in lowered("method_head")):
@@ -255,11 +265,13 @@ def _extend_left(long: SpacySpan) -> SpacySpan:
     """A capitalised long form continues left over capitalised words: "Generative Semantic" + "Refinement
     and Exclusion-Guided Adaptation" when the acronym's letters only covered the tail."""
     doc = long.doc
+    v = view(doc)
+    texts = v.text
     start = long.start
-    if not long.text[:1].isupper():
+    if not v.span_text(long.start, long.end)[:1].isupper():
         return long
-    while start > view(doc).sent_of[long.start] + 1 and doc[start - 1].text[:1].isupper() and doc[start - 1].is_alpha \
-            and doc[start - 1].lower_ not in lowered("modifier_stop") and start > long.start - 3:
+    while start > v.sent_of[long.start] + 1 and texts[start - 1][:1].isupper() and texts[start - 1].isalpha() \
+            and v.lower[start - 1] not in lowered("modifier_stop") and start > long.start - 3:
         start -= 1
     return doc[start:long.end]
 
@@ -294,10 +306,20 @@ def task_case(name: str) -> str:
 def _add_repeats(doc: Doc, b: _Builder) -> None:
     """Every other occurrence of a found name in the same abstract is a mention of it too."""
     texts = view(doc).text
+    # A form can only match where its first token is not yet owned, and that token is a prefix of the form
+    # (tokens spell out their text). A form with no prefix among the unowned tokens' texts cannot match
+    # (ownership only grows below), so it is not tokenized, the costly step.
+    unowned = texts.copy()
+    for k in b.token_owner:  # few tokens are owned: blank them out of a copy
+        if 0 <= k < len(unowned):
+            unowned[k] = None
+    free = set(unowned)
     forms: dict[tuple[str, ...], _Found] = {}
     for found in b.entities():
         for form in dict.fromkeys([found.name, *found.aliases]):  # a set would order by the hash seed
             if len(form) < 2 or (form.islower() and found.type is EntityType.TASK):
+                continue
+            if not any(form[:k] in free for k in range(1, len(form) + 1)):
                 continue
             tokens = _split_form(form)
             if tokens:
@@ -307,7 +329,7 @@ def _add_repeats(doc: Doc, b: _Builder) -> None:
     firsts: dict[str, list[tuple[str, ...]]] = {}
     for tokens in forms:
         firsts.setdefault(tokens[0], []).append(tokens)
-    for i in [k for k, text in enumerate(texts) if text in firsts]:
+    for i in list(compress(range(len(texts)), map(firsts.__contains__, texts))):
         for tokens in firsts[texts[i]]:
             end = i + len(tokens)
             if tuple(texts[i:end]) != tokens or any(k in b.token_owner for k in range(i, end)):
@@ -324,6 +346,12 @@ def _split_form(form: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=1)
+def _method_terms() -> tuple[str, ...]:
+    """The known method terms as a tuple, for one str.endswith call."""
+    return tuple(lowered("method"))
+
+
+@lru_cache(maxsize=1)
 def _metric_endings() -> tuple[str, ...]:
     """" " + metric term, for the terms a long form may end in (several words, or longer than five letters)."""
     return tuple(" " + m for m in sorted(lowered("metric")) if " " in m or len(m) > 5)
@@ -331,9 +359,10 @@ def _metric_endings() -> tuple[str, ...]:
 
 def _classify_phrase(span: SpacySpan, tail: str = "") -> EntityType | None:
     """Type of an acronym's long form (plus words after the acronym, as in "UDA person search")."""
-    words = (span.text + " " + tail).split()
+    span_text = _text(span)
+    words = (span_text + " " + tail).split()
     last = re.split(r"[-\s]", words[-1].lower())[-1]
-    low = span.text.lower()
+    low = span_text.lower()
     if low in lowered("metric") or low.endswith(_metric_endings()):
         return EntityType.METRIC  # "Partitioned Calibration Error" ends in the metric "calibration error"
     if last in lowered("dataset_head"):
@@ -364,9 +393,14 @@ _SIZE_TAG = re.compile(r"^\d+(?:\.\d+)?b$")  # "-5M" is as often a count of exam
 
 
 def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) -> EntityType | None:
+    # Token texts from the view (Token.lower_/is_lower/is_alpha/is_quote are functions of the text).
+    v = view(doc)
+    texts, lowers = v.text, v.lower
+    n = len(texts)
+    length = span.end - span.start
     if text in load_wordlists()["generic"] or text.lower() in lowered("generic"):
         return None
-    if _PLURAL_ACRONYM.match(text) and len(span) == 1:
+    if _PLURAL_ACRONYM.match(text) and length == 1:
         return None  # "LLMs", "DGNNs": a family of models, not one
     if text in load_wordlists()["metric"]:
         return EntityType.METRIC
@@ -374,54 +408,54 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
         return EntityType.MODEL
     if text.lower() in lowered("architecture") or re.split(r"[-\d]", text.lower())[0] in lowered("architecture"):
         return EntityType.METHOD
-    if len(span) > 1 and span[-1].lower_ in lowered("dataset_head") and span[-1].lower_ not in {"set", "split"}:
+    last = lowers[span.end - 1]
+    if length > 1 and last in lowered("dataset_head") and last not in {"set", "split"}:
         return EntityType.DATASET  # "Distracting Control Suite", "Long Range Arena Benchmark"
-    if span[-1].lower_ in lowered("place_head") or span[0].lower_ in lowered("place_head") or _in_citation(doc, span):
+    if last in lowered("place_head") or lowers[span.start] in lowered("place_head") or _in_citation(doc, span):
         return None  # "Gulf of Mexico", "(Kakade, Shalev-Shwartz and Tewari, 2008)"
     named_class = _hypernym(doc, span)
-    if named_class is EntityType.MODEL and len(span) > 1:
+    if named_class is EntityType.MODEL and length > 1:
         named_class = EntityType.METHOD  # "models such as Diffusion Transformer": an architecture, not a checkpoint
     if named_class is not None:
         return named_class
     k = span.end
-    if k < len(doc) and doc[k].text == "(":
-        k = next((i + 1 for i in range(k, min(k + 8, len(doc))) if doc[i].text == ")"), k)
+    if k < n and texts[k] == "(":
+        k = next((i + 1 for i in range(k, min(k + 8, n)) if texts[i] == ")"), k)
     if _apposition_class(doc, k) in {EntityType.DATASET, EntityType.METRIC}:
         return _apposition_class(doc, k)  # "WildFake, a dataset of ...", "FooScore, a metric that ..."
     heads = lowered("dataset_head")
     end = span.end
     # Skip over a coordinated list of names: "Digits and Office31 benchmarks".
-    sent_end = view(doc).sent_end_of[span.start]
-    while end < sent_end and (doc[end].text in {",", "and", "or"} or is_coined(doc[end].text)
-                                   or (doc[end].text[:1].isupper() and doc[end - 1].text in {",", "and", "or"})):
+    sent_end = v.sent_end_of[span.start]
+    while end < sent_end and (texts[end] in {",", "and", "or"} or is_coined(texts[end])
+                              or (texts[end][:1].isupper() and texts[end - 1] in {",", "and", "or"})):
         end += 1
-    nxt = end + 1 if end < len(doc) and doc[end].text in {"'", "’", "'s", "’s"} else end
-    if end < len(doc) and doc[end].lower_ in lowered("other_head"):
+    nxt = end + 1 if end < n and texts[end] in {"'", "’", "'s", "’s"} else end
+    if end < n and lowers[end] in lowered("other_head"):
         return None
-    if nxt < len(doc) and (doc[nxt].lower_ in lowered("concept_head") or (
-            nxt + 1 < len(doc) and doc[nxt].is_lower and doc[nxt + 1].lower_ in _STATEMENTS)):
+    if nxt < n and (lowers[nxt] in lowered("concept_head") or (
+            nxt + 1 < n and texts[nxt].islower() and lowers[nxt + 1] in _STATEMENTS)):
         return None  # "the Bishop-Gromov theorem", "Van Trees' inequality", "the A-H-K representation theorem"
-    following = [t for t in doc[end:min(end + 4, sent_end)] if not t.is_quote]  # '"HyPoradise" dataset'
+    following = [i for i in range(end, min(end + 4, sent_end)) if not is_quote(texts[i])]  # '"HyPoradise" dataset'
     for k, tok in enumerate(following):
-        if tok.lower_ in heads and tok.lower_ not in {"set", "split", "collection"}:
-            if all(t.is_alpha and t.text.islower() and t.lower_ not in _PREPOSITIONS for t in following[:k]):
+        if lowers[tok] in heads and lowers[tok] not in {"set", "split", "collection"}:
+            if all(texts[t].isalpha() and texts[t].islower() and lowers[t] not in _PREPOSITIONS for t in following[:k]):
                 return EntityType.DATASET  # "Office31 benchmarks"; not "FooNet on two benchmarks"
             break
     if text in load_wordlists()["dataset"] or (_dataset_shaped(text) and not _in_proposal(doc, span, 8)):
         return EntityType.DATASET  # a dataset-shaped name the paper proposes without "dataset" is its method
-    prev = doc[span.start - 1].lower_ if span.start > 0 else ""
-    if prev == "on" and span.start > 1 and doc[span.start - 2].lower_ in lowered("metric") and (
-            len(span) == 1 or span[0].text[:1].isupper()):
+    prev = lowers[span.start - 1] if span.start > 0 else ""
+    if prev == "on" and span.start > 1 and lowers[span.start - 2] in lowered("metric") and (
+            length == 1 or texts[span.start][:1].isupper()):
         return EntityType.DATASET  # "perplexity on OpenWebText": what a measure is taken on
     if eval_sentence and _in_eval_list(doc, span) and not re.search(r"-[a-z]+$", text):
         return EntityType.DATASET  # but not "N-body", "3D-dependent": a lower-case tail is no dataset name
-    last = span[-1].lower_
-    if len(span) > 1 and (last in lowered("concept_head") or last.rstrip("s") in lowered("concept_head")):
+    if length > 1 and (last in lowered("concept_head") or last.rstrip("s") in lowered("concept_head")):
         return None
-    if len(span) > 1 and last in lowered("task_head") and not _coined_compound(span) and not any(
-            t.lower_ in lowered("method_head") for t in span) and not (
-            last in lowered("name_tail") and is_coined(span[0].text)) and not any(
-            _MIXED_CASE.match(t.text) for t in span[:-1]):  # "BallBin sampling", "InCo Aggregation" are methods
+    if length > 1 and last in lowered("task_head") and not _coined_compound(span) and lowered("method_head").isdisjoint(
+            lowers[span.start:span.end]) and not (
+            last in lowered("name_tail") and is_coined(texts[span.start])) and not any(
+            map(_MIXED_CASE.match, texts[span.start:span.end - 1])):  # "BallBin sampling", "InCo Aggregation" are methods
         return EntityType.TASK
     return EntityType.METHOD
 
@@ -492,17 +526,22 @@ def _apposition_head(doc: Doc, k: int) -> str:
 
 def _modifier_use(doc: Doc, i: int) -> bool:
     """"Markov Chain Monte Carlo (MCMC)-based": token i belongs to a name used as a "-based" modifier."""
+    texts = view(doc).text
+    n = len(texts)
     j = i + 1
-    while j < len(doc) and j < i + 8 and doc[j].text not in {"-", ",", ".", ":", ";"} and not doc[j].is_lower:
+    while j < n and j < i + 8 and texts[j] not in {"-", ",", ".", ":", ";"} and not texts[j].islower():
         j += 1
-    return j + 1 < len(doc) and doc[j].text == "-" and name_core("x-" + doc[j + 1].text) == "x"
+    return j + 1 < n and texts[j] == "-" and name_core("x-" + texts[j + 1]) == "x"
+
+
+_YEAR = re.compile(r"(19|20)\d\d[a-z]?")
 
 
 def _in_citation(doc: Doc, span: SpacySpan) -> bool:
     """Whether the span is an author: in a parenthesis that ends with a year, or "by Leo Breiman in 2001"."""
     v = view(doc)
     texts = v.text
-    year = re.compile(r"(19|20)\d\d[a-z]?")
+    year = _YEAR
     if span.end + 1 < len(texts) and texts[span.end] == "in" and year.fullmatch(texts[span.end + 1]):
         return True
     j = span.end  # "by Huang and Segal-Halevi [EC, 2023]": authors before a bracketed venue and year
@@ -523,23 +562,25 @@ def _in_citation(doc: Doc, span: SpacySpan) -> bool:
 
 def _task_qualifier(doc: Doc, start: int) -> int | None:
     """Start of a "knowledge-based" / "context-aware" compound right before token ``start``, or None."""
-    if start >= 1 and "-" in doc[start - 1].text and doc[start - 1].text.rsplit("-", 1)[1].lower() in _TASK_COMPOUNDS:
+    texts = view(doc).text
+    if start >= 1 and "-" in texts[start - 1] and texts[start - 1].rsplit("-", 1)[1].lower() in _TASK_COMPOUNDS:
         return start - 1
-    if start >= 3 and doc[start - 2].text == "-" and doc[start - 1].lower_ in _TASK_COMPOUNDS and doc[start - 3].is_alpha:
+    if start >= 3 and texts[start - 2] == "-" and texts[start - 1].lower() in _TASK_COMPOUNDS and texts[start - 3].isalpha():
         return start - 3
     return None
 
 
 def _copula_class(doc: Doc, j: int) -> EntityType | None:
     """"X is a meta-heuristic algorithm": the class a copula at token j gives the name before it."""
-    texts = view(doc).lower
+    v = view(doc)
+    texts = v.lower
     if j + 2 >= len(texts) or texts[j] not in {"is", "are"} or texts[j + 1] not in {"a", "an"}:
         return None
     head = ""
     for i in range(j + 2, min(len(texts), j + 7)):
         if texts[i] == "-":
             continue
-        if not doc[i].is_lower or texts[i] in _CONNECTIVES or texts[i] in {"that", "which"}:
+        if not v.text[i].islower() or texts[i] in _CONNECTIVES or texts[i] in {"that", "which"}:
             break
         head = texts[i]
     # "an emerging learning framework" describes a paradigm too; an algorithm or technique is a method
@@ -570,13 +611,14 @@ _LIST_CUES = frozenset({"like", "as", "including", "e.g.", "and", "or", ",", "vs
 def _title_in_context(doc: Doc, span: SpacySpan, strong: set[int]) -> bool:
     """Whether a lone capitalised word reads as a name: listed with coined names, after "such as"/"like",
     right after a proposal verb, or before a method noun ("Adam optimizer")."""
+    lowers = view(doc).lower
     i = span.start
-    prev = doc[i - 1].lower_ if i > 0 else ""
-    nxt = doc[i + 1].lower_ if i + 1 < len(doc) else ""
+    prev = lowers[i - 1] if i > 0 else ""
+    nxt = lowers[i + 1] if i + 1 < len(lowers) else ""
     if nxt in lowered("method_head") or nxt in lowered("dataset_head"):
         return True
     if prev in {"like", "as", "including", "e.g.", "i.e.", "namely"} or (
-            prev == "," and i > 1 and doc[i - 2].lower_ in {"i.e.", "e.g.", "namely"}):
+            prev == "," and i > 1 and lowers[i - 2] in {"i.e.", "e.g.", "namely"}):
         return True  # "techniques such as Adam", "a novel packing technique, i.e., Penguin"
     if prev in lowered("propose_verb") or prev in {"outperforms", "outperform", "than", "over"}:
         return True
@@ -586,8 +628,9 @@ def _title_in_context(doc: Doc, span: SpacySpan, strong: set[int]) -> bool:
 
 def _cued(doc: Doc, span: SpacySpan) -> bool:
     """Whether a proposal or comparison cue sits right before the span."""
-    prev = doc[max(view(doc).sent_of[span.start], span.start - 3):span.start]
-    return any(t.lower_ in lowered("propose_verb") or t.lower_ in lowered("compare_cue") for t in prev)
+    v = view(doc)
+    prev = v.lower[max(v.sent_of[span.start], span.start - 3):span.start]
+    return any(low in lowered("propose_verb") or low in lowered("compare_cue") for low in prev)
 
 
 def _in_proposal(doc: Doc, span: SpacySpan, window: int = 1000) -> bool:
@@ -606,8 +649,8 @@ _COINING_PARTS = frozenset({"guided", "aware", "based", "driven", "augmented", "
 
 def _coined_compound(span: SpacySpan) -> bool:
     """A capitalised hyphen compound such as "Exclusion-Guided" or "Scale-Aware" marks a coined name."""
-    return any("-" in t.text and t.text[0].isupper() and t.text.split("-")[-1][:1].isupper()
-               and t.text.split("-")[-1].lower() in _COINING_PARTS for t in span)
+    return any("-" in t and t[0].isupper() and t.split("-")[-1][:1].isupper()
+               and t.split("-")[-1].lower() in _COINING_PARTS for t in view(span.doc).text[span.start:span.end])
 
 
 def _dataset_shaped(name: str) -> bool:
@@ -615,25 +658,33 @@ def _dataset_shaped(name: str) -> bool:
     known dataset ("ImageNet-O", "CIFAR-10-C")."""
     if " " in name:
         return False
-    if any(name.endswith(suffix) and len(name) > len(suffix) + 1 for suffix in load_wordlists()["dataset_suffix"]):
+    if name.endswith(_dataset_suffixes()) and any(  # one str.endswith call rules out most names
+            name.endswith(suffix) and len(name) > len(suffix) + 1 for suffix in load_wordlists()["dataset_suffix"]):
         return True
     base, _, variant = name.rpartition("-")
     return bool(base) and len(variant) <= 2 and variant.isupper() and base in load_wordlists()["dataset"]
 
 
+@lru_cache(maxsize=1)
+def _dataset_suffixes() -> tuple[str, ...]:
+    return tuple(load_wordlists()["dataset_suffix"])
+
+
 def _in_eval_list(doc: Doc, span: SpacySpan) -> bool:
     """Whether a name sits in a list introduced by "on"/"across" ("on CUHK-SYSU and PRW")."""
+    v = view(doc)
+    texts, lowers = v.text, v.lower
     i = span.start - 1
-    sent_start = view(doc).sent_of[span.start]
+    sent_start = v.sent_of[span.start]
     while i >= sent_start:
-        low = doc[i].lower_
+        low = lowers[i]
         if low in {"on", "across"}:
             return True
-        if low in {"over", "from"} and any(t.lower_ in _EVAL_BEFORE_OVER for t in doc[max(sent_start, i - 4):i]):
+        if low in {"over", "from"} and not _EVAL_BEFORE_OVER.isdisjoint(lowers[max(sent_start, i - 4):i]):
             return True
-        if low in {":", ","} and i > sent_start and doc[i - 1].lower_ in {"datasets", "benchmarks", "corpora"}:
+        if low in {":", ","} and i > sent_start and lowers[i - 1] in {"datasets", "benchmarks", "corpora"}:
             return True  # "three datasets: AudioCaps, Clotho, and ESC-50"
-        if low in {"and", ",", "the", "both", "-"} or is_coined(doc[i].text) or doc[i].is_title:
+        if low in {"and", ",", "the", "both", "-"} or is_coined(texts[i]) or texts[i].istitle():
             i -= 1
             continue
         return False
@@ -643,7 +694,18 @@ def _in_eval_list(doc: Doc, span: SpacySpan) -> bool:
 def _may_hold_url(doc: Doc) -> bool:
     """Whether a token holds a URL hint (the whole-text test first: it is cheap and usually false)."""
     v = view(doc)
-    return any(h in v.doc_text for h in _URL_HINTS) and any(h in t for t in v.text for h in _URL_HINTS)
+    # The tokens joined by a character no hint contains: a hint found in the joined string lies inside one token.
+    return any(h in v.doc_text for h in _URL_HINTS) and any(h in "\n".join(v.text) for h in _URL_HINTS)
+
+
+def _url_matches(doc: Doc) -> list[re.Match]:
+    """The URLs of the doc's text, where a token holds a URL hint."""
+    return list(_URL.finditer(view(doc).doc_text)) if _may_hold_url(doc) else []
+
+
+def _text(span: SpacySpan) -> str:
+    """span.text, sliced from the doc's text (Span.text joins the texts of Token objects)."""
+    return view(span.doc).span_text(span.start, span.end)
 
 
 def _sent(doc: Doc, i: int) -> SpacySpan:
@@ -656,49 +718,60 @@ def _sentence_has(sent: SpacySpan, words: frozenset[str]) -> bool:
     return not words.isdisjoint(view(sent.doc).lower[sent.start:sent.end])
 
 
+def _sentence_of_has(doc: Doc, i: int, words: frozenset[str]) -> bool:
+    """_sentence_has(_sent(doc, i), words), without making the sentence's Span."""
+    v = view(doc)
+    return not words.isdisjoint(v.lower[v.sent_of[i]:v.sent_end_of[i]])
+
+
 def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list[dict], list[tuple[str, int, int]]]:
     """Entities, relations, results and URLs of one doc, in token/char coordinates of the doc."""
     b = _Builder(doc)
     eval_cues = lowered("eval_cue")
+    # Token texts from the view: indexing the doc makes a Token object each time. Token.lower_ is str.lower(),
+    # is_lower str.islower() and is_alpha str.isalpha() of the text (spaCy's lexeme attribute getters).
+    v = view(doc)
+    texts, lowers = v.text, v.lower
+    n = len(texts)
     # 1. acronym definitions: one entity with the acronym as alias
     short_owner: dict[str, _Found] = {}
     blocked: set[int] = set()  # tokens of generic acronym definitions ("large language models (LLMs)")
     generic_shorts: set[str] = set()
     for long, short in zip(doc.spans["kg_abbrev_long"], doc.spans["kg_abbrev_short"]):
         tail_tokens = []
-        j = short.end + 1 if short.end < len(doc) and doc[short.end].text == ")" else short.end
+        j = short.end + 1 if short.end < n and texts[short.end] == ")" else short.end
         close = j - 1
-        after = doc[j].lower_ if j < len(doc) else ""
-        while (j < len(doc) and len(tail_tokens) < 3 and doc[j].text.islower() and doc[j].is_alpha
-               and doc[j].lower_ not in lowered("modifier_stop")):  # "(SGD) with large learning rates": no tail
-            tail_tokens.append(doc[j].text)
-            if doc[j].lower_ in lowered("task_head"):
+        after = lowers[j] if j < n else ""
+        while (j < n and len(tail_tokens) < 3 and texts[j].islower() and texts[j].isalpha()
+               and lowers[j] not in lowered("modifier_stop")):  # "(SGD) with large learning rates": no tail
+            tail_tokens.append(texts[j])
+            if lowers[j] in lowered("task_head"):
                 break
             j += 1
         if not tail_tokens or tail_tokens[-1].lower() not in lowered("task_head"):
             tail_tokens = []
         tail = " ".join(tail_tokens)
-        long_text, short_text = long.text, short.text
+        long_text, short_text = _text(long), _text(short)
         # "Vision-Language Pre-trained (VLP) models": the acronym names a family of models
         family = after in {"models", "networks"} and long_text.split()[-1].endswith("ed")
-        if (long.text.lower() in lowered("generic") or short_text in load_wordlists()["generic"]
+        if (long_text.lower() in lowered("generic") or short_text in load_wordlists()["generic"]
                 or (_PLURAL_ACRONYM.match(short_text) and not _in_proposal(doc, long, 3)) or family):
             blocked.update(range(long.start, long.end))
             blocked.update(range(short.start, short.end))
             generic_shorts.update({short_text, short_text[:-1] if _PLURAL_ACRONYM.match(short_text) else short_text})
             continue
         long = _extend_left(long)
-        long_text = long.text
+        long_text = _text(long)
         type_ = _classify_phrase(long, tail)
         if type_ is None and _in_proposal(doc, long, 4):
             type_ = EntityType.METHOD  # "we propose a Bayesian neural controlled differential equation (BNCDE)"
-        if type_ is not EntityType.DATASET and any(t.text in load_wordlists()["dataset"] for t in long):
+        if type_ is not EntityType.DATASET and not load_wordlists()["dataset"].isdisjoint(texts[long.start:long.end]):
             type_ = EntityType.DATASET  # "BIG-Bench Hard (BBH)": a part or variant of a known dataset
         copula = _copula_class(doc, close + 1)
         if type_ is EntityType.METHOD and after == "aims" and long_text[:1].isupper() and not _in_proposal(doc, long, 4) \
                 and not any(c.isupper() for c in long_text[1:]):
             type_ = EntityType.TASK  # "Dataset distillation (DD) aims to synthesize ...": a research problem
-        if long[-1].lower_ in lowered("place_head") or after in lowered("concept_head") or \
+        if lowers[long.end - 1] in lowered("place_head") or after in lowered("concept_head") or \
                 _apposition_head(doc, close + 1) in lowered("concept_head"):
             type_ = None  # "Drug Enforcement Administration (DEA)", "Polyak-Łojasiewicz (PL) condition"
         elif type_ is EntityType.TASK and copula is EntityType.METHOD:
@@ -727,7 +800,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 or _coined_compound(long) or mixed_case):  # "a neural reading comprehension (RC) model": a task
             type_ = EntityType.METHOD
         lowerish = long_text.islower() or (long_text[:1].isupper() and long_text[1:].islower())
-        known = any(long_text.lower().endswith(m) for m in lowered("method"))  # "stochastic compositional
+        known = long_text.lower().endswith(_method_terms())  # "stochastic compositional
         if type_ is EntityType.METHOD and lowerish and not known and not _in_proposal(doc, long, 4) and not any(
                 w in lowered("method_head") for w in (long_text.lower().split()[-1], after)):  # gradient descent"
             # "differential privacy (DP)", "in-distribution (ID)": a lower-case term, not a coined name
@@ -750,7 +823,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         q_start = _task_qualifier(doc, long.start)
         if type_ is EntityType.TASK and q_start is not None:
             # "Knowledge-based visual question answering (VQA)": the sub-task, besides the task the acronym names
-            qualifier = doc[q_start:long.start].text
+            qualifier = v.span_text(q_start, long.start)
             b.add(type_, doc[q_start:long.end], "abbreviation", name=task_case(f"{qualifier} {long_text}"),
                   aliases=[f"{qualifier} {short_text}"])
         if type_ is EntityType.TASK and tail and long_text.split()[-1].split("-")[-1].lower() in lowered("task_head"):
@@ -762,12 +835,13 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         for i in range(short.start, short.end):
             b.token_owner.setdefault(i, found)
         short_owner.setdefault(short_text, found)
-        last = long[-1]
-        if (type_ is EntityType.METHOD and len(long) >= 3 and last.text[:1].isupper()
-                and last.lower_ in lowered("architecture")):
-            b.add(EntityType.METHOD, doc[last.i:last.i + 1], "architecture")  # "Decoupling for Robust Mamba"
+        last = long.end - 1
+        if (type_ is EntityType.METHOD and long.end - long.start >= 3 and texts[last][:1].isupper()
+                and lowers[last] in lowered("architecture")):
+            b.add(EntityType.METHOD, doc[last:last + 1], "architecture")  # "Decoupling for Robust Mamba"
     for use in doc.spans["kg_abbrev_uses"]:
-        base = use.text if use.text in short_owner else use.text[:-1]
+        use_text = _text(use)
+        base = use_text if use_text in short_owner else use_text[:-1]
         if base in short_owner and b.owner(use) is None:
             found = short_owner[base]
             found.spans.append((use.start, use.end))
@@ -776,9 +850,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     metric_terms = lowered("metric")
     for span in doc.spans["kg_lexicon"]:
         if all(i not in b.token_owner for i in range(span.start, span.end)) and not (
-                span.label_ == "Dataset" and (_in_citation(doc, span) or span.text in generic_shorts)):
+                span.label_ == "Dataset" and (_in_citation(doc, span) or _text(span) in generic_shorts)):
             # "noise-robust ASR" is the acronym; "electronic health records (EHRs)" defines EHR as a kind of data
-            name = span.text
+            name = _text(span)
             if span.label_ == "Metric" and name.lower() not in metric_terms and name[:-1].lower() in metric_terms:
                 name = name[:-1]  # "speedups" is the metric "speedup"
             type_ = EntityType(span.label_)
@@ -791,40 +865,44 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 # "Riemannian Gaussian mechanism", "two-stage kernel ridge regression": a variant of a known method
                 variant = _extend_left(span)
                 k = variant.start
-                if k >= 3 and doc[k - 2].text == "-" and doc[k - 1].is_lower and doc[k - 3].is_alpha and \
+                if k >= 3 and texts[k - 2] == "-" and texts[k - 1].islower() and texts[k - 3].isalpha() and \
                         _in_proposal(doc, span, 4):  # only a variant the paper proposes is named with its modifier
                     variant = doc[k - 3:span.end]
                 if variant.start != span.start:
-                    span, name, rule = variant, variant.text, "lexicon_variant"
-            if type_ is EntityType.DATASET and span.end < len(doc) and doc[span.end].text.isdigit() and \
-                    len(doc[span.end].text) >= 2 and span.end not in b.token_owner:
+                    span, name, rule = variant, _text(variant), "lexicon_variant"
+            if type_ is EntityType.DATASET and span.end < len(texts) and texts[span.end].isdigit() and \
+                    len(texts[span.end]) >= 2 and span.end not in b.token_owner:
                 span = doc[span.start:span.end + 1]  # "Atari 2600", "PASCAL VOC 2012": a version of the dataset
-                name = span.text
+                name = _text(span)
             b.add(type_, span, rule, name=name)
     # 3. coined names and title-case runs
-    strong = {s.start for s in doc.spans["kg_names"] if s.label_.startswith("NAME")}
+    names = list(doc.spans["kg_names"])  # iterating a SpanGroup makes new Span objects: once is enough
+    strong = {s.start for s in names if s.label_.startswith("NAME")}
     # Tokens inside a URL or markup fragment ("[here](https://github.com/x/Ultra-Low-SNN)") are no names.
-    for m in _URL.finditer(view(doc).doc_text) if _may_hold_url(doc) else ():
+    url_matches = _url_matches(doc)  # found once: the names step and the code links both use them
+    for m in url_matches:
         piece = doc.char_span(m.start(), m.end(), alignment_mode="expand")
         if piece is not None:
             blocked.update(range(piece.start, piece.end))
-    for span in doc.spans["kg_names"]:
+    for span in names:
         if any(i in b.token_owner or i in blocked for i in range(span.start, span.end)):
             continue
-        name = name_core(span.text) if span.label_.endswith("_CORE") else span.text
+        label = span.label_
+        span_text = v.span_text(span.start, span.end)
+        name = name_core(span_text) if label.endswith("_CORE") else span_text
         name = name.rstrip(".") if len(name) > 3 else name
-        if len(name) <= 2 and span.label_.startswith("NAME") and not _cued(doc, span):
+        if len(name) <= 2 and label.startswith("NAME") and not _cued(doc, span):
             continue  # "ID", "KL": two letters are a name only where a cue says so
         if _ADJECTIVE_NAME.match(name):
             continue  # "Newtonian", "VC-invariant", "PSPACE-complete": adjectives, not names
-        if name in short_owner or name in generic_shorts or any(t.text in generic_shorts for t in span):
+        if name in short_owner or name in generic_shorts or not generic_shorts.isdisjoint(texts[span.start:span.end]):
             continue  # "PL LL problem" after "Polyak-Łojasiewicz (PL) condition": no name
-        if span.label_ == "TITLE" and not _title_in_context(doc, span, strong):
+        if label == "TITLE" and not _title_in_context(doc, span, strong):
             continue
-        if any(c in name for c in ",&;_[]") or (span.end + 1 < len(doc) and doc[span.end].lower_ == "et" and doc[span.end + 1].lower_
+        if any(c in name for c in ",&;_[]") or (span.end + 1 < n and lowers[span.end] == "et" and lowers[span.end + 1]
                            in {"al", "al."}):
             continue  # "Ben-David et al.": an author, not a method
-        type_ = _classify_name(doc, span, _sentence_has(_sent(doc, span.start), eval_cues), name)
+        type_ = _classify_name(doc, span, _sentence_of_has(doc, span.start, eval_cues), name)
         if type_ is EntityType.TASK:
             name = task_case(name)
         if type_ is not None:
@@ -834,7 +912,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         owners = [b.token_owner[i] for i in range(span.start, span.end) if i in b.token_owner]
         if owners and (span.end - 1 in b.token_owner or any(o.type is not EntityType.METRIC for o in owners)):
             continue  # but "one-pass AUC optimization" is a task that names a metric
-        for name in _unfold_coordination(task_case(span.text)):
+        for name in _unfold_coordination(task_case(v.span_text(span.start, span.end))):
             b.add(EntityType.TASK, span, "task_phrase", name=name)
     _merge_acronym_expansions(b)
     _merge_spelled_out(b)
@@ -849,39 +927,40 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     proposable = {EntityType.METHOD, EntityType.MODEL}
     for cue in doc.spans["kg_cues"]:
         label = cue.label_
-        sent = _sent(doc, cue.start)
+        sent_end = v.sent_end_of[cue.start]
         if label == "CALLED" and _names_a_problem(doc, cue.end):
             continue  # "a novel problem termed X": X names a task, not a method
-        if label == "CALLED" and cue.start > 1 and doc[cue.start - 1].text == "-" and doc[cue.start - 2].lower_ == "so":
+        if label == "CALLED" and cue.start > 1 and texts[cue.start - 1] == "-" and lowers[cue.start - 2] == "so":
             continue  # "the so-called short doubly-censored sequences": a known term
-        if label == "PROPOSE" and cue.start > 0 and doc[cue.start - 1].lower_ in _OTHERS_WORK:
+        if label == "PROPOSE" and cue.start > 0 and lowers[cue.start - 1] in _OTHERS_WORK:
             continue  # "Recent work proposes Implicit Behavior Cloning": somebody else's method
         if label == "OUR":
             owner = b.token_owner.get(cue.end)
             if owner is not None and owner.type in proposable and not owner.proposed \
-                    and name_core(doc[cue.end].text) == doc[cue.end].text:
+                    and name_core(texts[cue.end]) == texts[cue.end]:
                 owner.proposed = True  # "our TsLLM": the paper's own method
                 rel(RelationType.PROPOSES, owner, (cue.end, cue.end + 1), "cue:our")
             continue
         if label in {"PROPOSE", "CALLED"}:
-            limit = min(sent.end, cue.end + (4 if label == "CALLED" else 25))
+            limit = min(sent_end, cue.end + (4 if label == "CALLED" else 25))
             first = None
             judged: set[int] = set()  # "the Discrete Cosine Transform (DCT)": its acronym is not a new case
             aside = False  # inside "... that leverages models such as CLIP", "an approach for extending GDP"
             for i in range(cue.end, limit):
                 owner = b.token_owner.get(i)
-                low = doc[i].lower_
+                low = lowers[i]
                 if first is None and (low in _NOT_THE_PROPOSAL or (
-                        low in {"for", "of", "to", "on"} and i > cue.end and doc[i - 1].is_lower and doc[i - 1].is_alpha)):
+                        low in {"for", "of", "to", "on"} and i > cue.end
+                        and texts[i - 1].islower() and texts[i - 1].isalpha())):  # Token.is_lower, is_alpha
                     aside = True  # the names in it are used or studied, not new
-                elif low in _NAMING_POINT and not (low == "as" and doc[i - 1].lower_ == "such"):
+                elif low in _NAMING_POINT and not (low == "as" and lowers[i - 1] == "such"):
                     aside = False  # "..., which we denote the Wave-RNN", "...: Conjugate Integrators"
                 if aside or owner is None or owner.type not in proposable or owner.rule == "lexicon" or \
                         owner.name.lower() in lowered("method"):
                     continue  # an established algorithm from the lexicon is never the new method
-                if name_core(doc[i].text) != doc[i].text or _modifier_use(doc, i):
+                if name_core(texts[i]) != texts[i] or _modifier_use(doc, i):
                     continue  # "a novel IMU-based strategy", "an MCMC-based algorithm": the modifier is not new
-                if first is None and not owner.proposed and doc[i].text in view(doc).text[:cue.start]:
+                if first is None and not owner.proposed and texts[i] in texts[:cue.start]:
                     judged.add(id(owner))  # named before the cue ("applying NTK ... we introduce a
                     continue               # Jacobian-free NTK approximation"): a thing the paper builds on
                 if first is None:
@@ -910,7 +989,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 owner.proposed = True
                 rel(RelationType.PROPOSES, owner, (cue.start - 1, cue.start), "cue:apposition")
         elif label == "COMPARE":
-            for i in range(cue.end, min(sent.end, cue.end + 8)):
+            for i in range(cue.end, min(sent_end, cue.end + 8)):
                 owner = b.token_owner.get(i)
                 if owner is not None and owner.type in proposable and not owner.proposed:
                     rel(RelationType.COMPARES_WITH, owner, (i, i + 1), "cue:compare")
@@ -932,7 +1011,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     metric_spans.sort(key=lambda s: s.start)
     proposed = next((f for f in entities if f.proposed), None)
     results = _results(doc, b, metric_spans, proposed, entities)
-    urls = [(m.group(0), m.start(), m.end()) for m in _URL.finditer(view(doc).doc_text)] if _may_hold_url(doc) else []
+    urls = [(m.group(0), m.start(), m.end()) for m in url_matches]
     return entities, relations, results, urls
 
 
@@ -988,12 +1067,14 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[SpacySpan], proposed: _Fo
     """Reported numbers with metric, unit, delta, dataset and method."""
     hits = number_hits(doc)
     metrics = [metric_for(doc, h, metric_spans) for h in hits]
+    v = view(doc)
+    texts, lowers, sent_of = v.text, v.lower, v.sent_of
     # Coordinated numbers share a unit and a metric: "+8.7 and +5.1 points", "0.5% -- 2.6%".
     for k in range(len(hits) - 1):
         a, c = hits[k], hits[k + 1]
-        joint = doc[a.end:c.start]
-        if len(joint) <= 2 and all(t.lower_ in _RANGE_JOIN or t.lower_ in {"+", "(", "only"} for t in joint) \
-                and view(doc).sent_of[a.start] == view(doc).sent_of[c.start]:
+        joint = lowers[a.end:c.start]
+        if len(joint) <= 2 and all(low in _RANGE_JOIN or low in {"+", "(", "only"} for low in joint) \
+                and sent_of[a.start] == sent_of[c.start]:
             if a.unit is None and c.unit is not None:
                 a.unit = c.unit
             if metrics[k] is None and metrics[k + 1] is not None:
@@ -1002,17 +1083,17 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[SpacySpan], proposed: _Fo
                 metrics[k + 1] = metrics[k]
     for k in range(1, len(hits)):
         a, c = hits[k - 1], hits[k]
-        between = doc[a.end:c.start]
-        own_measure = c.end < len(doc) and doc[c.end].is_alpha and doc[c.end].is_lower and \
-            doc[c.end].lower_ not in _CONNECTIVES  # "~79% reduction in memory": not the speedup before it
+        between = lowers[a.end:c.start]
+        own_measure = c.end < len(texts) and texts[c.end].isalpha() and texts[c.end].islower() and \
+            lowers[c.end] not in _CONNECTIVES  # "~79% reduction in memory": not the speedup before it
         if metrics[k] is None and metrics[k - 1] is not None and len(between) <= 4 and not own_measure and \
-                any(t.lower_ in {"and", ","} for t in between) and view(doc).sent_of[a.start] == view(doc).sent_of[c.start]:
+                any(low in {"and", ","} for low in between) and sent_of[a.start] == sent_of[c.start]:
             metrics[k] = metrics[k - 1]
     out = []
     for hit, metric in zip(hits, metrics):
-        sent = _sent(doc, hit.start)
         if metric is None and hit.unit not in {"%", "×", "points"}:
             continue
+        sent = _sent(doc, hit.start)
         if metric is None and not _sentence_has(sent, lowered("result_cue") | lowered("delta_cue")):
             continue
         out.append({
@@ -1027,10 +1108,12 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[SpacySpan], proposed: _Fo
 def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: SpacySpan) -> _Found | None:
     """The dataset a number is reported on: the next one named after it in the sentence ("on PRW"), or
     the one a sentence opens with ("On ImageNet, ..."); none when the text names several together."""
+    v = view(doc)
+    texts = v.text
     k = start - 1
-    while k > max(sent.start, start - 6) and doc[k].text not in {"(", ")"}:
+    while k > max(sent.start, start - 6) and texts[k] not in {"(", ")"}:
         k -= 1
-    if k > sent.start and doc[k].text == "(":
+    if k > sent.start and texts[k] == "(":
         owner = b.token_owner.get(k - 1)  # "GSM8K (5.9%→10.9%)": the numbers of the dataset just named
         if owner is not None and owner.type is EntityType.DATASET:
             return owner
@@ -1040,15 +1123,15 @@ def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: SpacySpan
             j = i
             while j < sent.end and b.token_owner.get(j) is owner:
                 j += 1
-            following = doc[j:j + 3]
-            if any(t.lower_ in {"and", "or", ","} for t in following[:1]) and any(
-                    (o := b.token_owner.get(t.i)) is not None and o.type is EntityType.DATASET and o is not owner
+            following = range(j, min(j + 3, len(texts)))  # the tokens of doc[j:j + 3]
+            if any(v.lower[t] in {"and", "or", ","} for t in following[:1]) and any(
+                    (o := b.token_owner.get(t)) is not None and o.type is EntityType.DATASET and o is not owner
                     for t in following):
                 return None
             return owner
-        if doc[i].text == ";" or doc[i].lower_ in _CLAUSE_TURN:
+        if texts[i] == ";" or texts[i].lower() in _CLAUSE_TURN:
             break  # "from 0.84 to 0.63, while perplexity on OpenWebText ...": another clause's dataset
-    lowers = view(doc).lower
+    lowers = v.lower
     for i in range(start - 1, max(sent.start, start - 8), -1):
         owner = b.token_owner.get(i)
         if owner is not None and owner.type is EntityType.DATASET:
@@ -1058,7 +1141,7 @@ def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: SpacySpan
             break
         if lowers[i] in {",", ";", "and"} or lowers[i] in _CLAUSE_TURN:
             break
-    if sent[0].lower_ in {"on", "for"}:
+    if v.lower[sent.start] in {"on", "for"}:
         owner = b.token_owner.get(sent.start + 1) or b.token_owner.get(sent.start + 2)
         if owner is not None and owner.type is EntityType.DATASET:
             return owner
@@ -1069,24 +1152,27 @@ _CLAUSE_TURN = frozenset({"while", "whereas", "but", "although"})
 _NUMBER_TOKEN = re.compile(r"^[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
 
 
-def _to_span(doc: Doc, origin: list[int], tok_span: tuple[int, int] | None = None,
-             chars: tuple[int, int] | None = None) -> Span:
-    v = view(doc)
+def _to_span(doc: Doc, origin: Sequence[int], tok_span: tuple[int, int] | None = None,
+             chars: tuple[int, int] | None = None, v: TokenView | None = None) -> Span:
+    """A token span (or character span) as a Span in the original text; ``v`` is the doc's view, if at hand."""
+    if v is None:
+        v = view(doc)
+    idx, texts = v.idx, v.text
     if chars is None:
         assert tok_span is not None
         start, end = tok_span
-        if not 0 <= start < end <= len(v):  # an empty or unusual span: let spaCy work out its offsets
+        if not 0 <= start < end <= len(texts):  # an empty or unusual span: let spaCy work out its offsets
             s = doc[start:end]
             chars = (s.start_char, s.end_char)
             start = s.start
         else:
-            chars = (v.idx[start], v.end_char(end - 1))
+            chars = (idx[start], idx[end - 1] + len(texts[end - 1]))  # v.end_char(end - 1)
     else:
         start = doc.char_span(chars[0], chars[1], alignment_mode="expand").start
     # The sentence's offsets straight from the token view: cheaper than making its Span.
-    sent_start, sent_end = v.sent_of[start], v.sent_end_of[start]
-    return Span(origin[chars[0]], origin[chars[1] - 1] + 1, origin[v.idx[sent_start]],
-                origin[v.end_char(sent_end - 1) - 1] + 1)
+    sent_start, last = v.sent_of[start], v.sent_end_of[start] - 1
+    return Span(origin[chars[0]], origin[chars[1] - 1] + 1, origin[idx[sent_start]],
+                origin[idx[last] + len(texts[last]) - 1] + 1)
 
 
 _WORDISH = re.compile(r"[a-z]{3}")
@@ -1096,8 +1182,10 @@ _FORMATTING = re.compile(r"\\(?:text|mathtt|mathsf|mathrm|operatorname)")
 def to_extraction(doc: Doc, paper: Paper) -> Extraction:
     """Turn one processed doc into the paper's Extraction, with spans in the original text."""
     # Text without markup or extra spaces normalises to itself: the offset map is the identity.
-    origin = list(range(len(paper.text) + 1)) if paper.norm == paper.text else normalise(paper.text)[1]
+    # (a range indexes like the list of its numbers, without building it)
+    origin = range(len(paper.text) + 1) if paper.norm == paper.text else normalise(paper.text)[1]
     entities, relations, results, urls = extract_doc(doc, paper.id)
+    v = view(doc)
     ext = Extraction(paper.id)
     records: dict[int, Entity] = {}
     # "$\textbf{OPUS-100}$", "$\mathtt{UCB-AVG}$": math mode used to format a name is no formula
@@ -1105,7 +1193,7 @@ def to_extraction(doc: Doc, paper: Paper) -> Extraction:
         if "$" in paper.text else []
     formulas: set[int] = set()
     for f in entities:
-        spans = sorted({_to_span(doc, origin, s) for s in f.spans})
+        spans = sorted({_to_span(doc, origin, s, v=v) for s in f.spans})
         if math and f.rule != "lexicon" and not _WORDISH.search(f.name) and \
                 all(any(a <= s.start and s.end <= b for a, b in math) for s in spans):
             # "$S^2A$", "$H^{3/2}$": symbols in a formula, not names; but "$\textbf{Lingual-SMoE}$" is a name
@@ -1117,7 +1205,7 @@ def to_extraction(doc: Doc, paper: Paper) -> Extraction:
         obj, subj = r["object"], r["subject"]
         if id(obj) in formulas or (subj is not None and id(subj) in formulas):
             continue
-        ext.relations.append(Relation(r["type"], obj.name, obj.type, _to_span(doc, origin, r["span"]), r["rule"],
+        ext.relations.append(Relation(r["type"], obj.name, obj.type, _to_span(doc, origin, r["span"], v=v), r["rule"],
                                       subj.name if subj else None, subj.type if subj else None))
     for r in results:
         metric, dataset, method = ((x if x is not None and id(x) not in formulas else None)

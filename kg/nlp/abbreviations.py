@@ -8,6 +8,7 @@ index) and every later bare use of a short form in ``doc.spans["kg_abbrev_uses"]
 from __future__ import annotations
 
 import re
+from itertools import compress
 
 from spacy.language import Language
 from spacy.tokens import Doc, Span
@@ -42,7 +43,7 @@ def is_short_form(text: str) -> bool:
     text = plain_short(text)
     if not _SHORT_FORM.match(text) or text.lower().rstrip(".") in _STOP_SHORT:
         return False
-    if not any(c.isupper() for c in text):
+    if not any(map(str.isupper, text)):  # any(c.isupper() for c in text), without a generator
         return False
     return not text.isdigit()
 
@@ -146,7 +147,7 @@ def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
                     while char_start > 0 and doc_text[char_start - 1].isalnum():
                         char_start -= 1
                 long_span = doc.char_span(char_start, v.end_char(i - 1), alignment_mode="expand")
-                if long_span is not None and _long_form_ok(plain, long_span.text):
+                if long_span is not None and _long_form_ok(plain, v.span_text(long_span.start, long_span.end)):
                     long_span = _trim_long(long_span, plain)
                     if long_span is not None:
                         pairs.append((long_span, doc[i + 1:close]))
@@ -174,14 +175,15 @@ _GENERIC_TAILS = frozenset({"algorithm", "method", "approach", "framework", "mod
 
 def _trim_long(span: Span, short: str = "") -> Span | None:
     end = span.end
+    v = view(span.doc)  # token texts without Token objects (lower_ is the lower-cased text)
     # "Randomized Progressive Training algorithm (RPT)": Schwartz–Hearst matched the T inside "algorithm"
-    if short and end - span.start > 2 and span.doc[end - 1].lower_ in _GENERIC_TAILS and \
-            span.doc[end - 1].lower_[0] != short.rstrip("s")[-1:].lower():
+    if short and end - span.start > 2 and v.lower[end - 1] in _GENERIC_TAILS and \
+            v.lower[end - 1][0] != short.rstrip("s")[-1:].lower():
         end -= 1
         span = span.doc[span.start:end]
     start = span.start
-    while (start < span.end and span.doc[start].lower_ in _LEADING_DROP
-           and not (start + 1 < span.end and span.doc[start + 1].text == "-")):
+    while (start < span.end and v.lower[start] in _LEADING_DROP
+           and not (start + 1 < span.end and v.text[start + 1] == "-")):
         start += 1
     if start >= span.end:
         return None
@@ -196,9 +198,9 @@ def find_uses(doc: Doc, pairs: list[tuple[Span, Span]]) -> list[Span]:
     taken = {s.start for _, s in pairs}
     uses = []
     wanted = set(shorts) | {short + "s" for short in shorts}  # a cheap first test for every token
-    for i, text in enumerate(view(doc).text):
-        if text not in wanted:
-            continue
+    texts = view(doc).text
+    for i in compress(range(len(texts)), map(wanted.__contains__, texts)):  # C-level scan for the wanted texts
+        text = texts[i]
         base = text[:-1] if text.endswith("s") and text[:-1] in shorts else text
         if base in shorts and i not in taken and i > shorts[base]:
             uses.append(doc[i:i + 1])

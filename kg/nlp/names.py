@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import compress, islice
+from operator import methodcaller
 
 from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.language import Language
@@ -26,15 +28,17 @@ _CONNECTORS = frozenset({"of", "for"})
 _GENERIC_TAILS = frozenset({"algorithm", "optimizer", "estimator", "sampler"})
 
 
+@lru_cache(maxsize=65536)  # a function of the text alone; the same tokens recur across a doc's spans
 def is_coined(text: str) -> bool:
     """A coined name: a capital after the first character, or letters mixed with digits (not "3D", "8B")."""
-    if len(text) < 2 or not any(c.isalpha() for c in text) or _COUNTLIKE.match(text):
+    # any(map(str.isalpha, text)) is any(c.isalpha() for c in text) without a generator frame
+    if len(text) < 2 or not any(map(str.isalpha, text)) or _COUNTLIKE.match(text):
         return False
     if not (text[0].isalnum() or text[0] in "τα"):
         return False
-    if any(c.isupper() for c in text[1:]):
+    if any(map(str.isupper, text[1:])):
         return True
-    return any(c.isdigit() for c in text) and text[0].isalpha()
+    return any(map(str.isdigit, text)) and text[0].isalpha()
 
 
 def _lexicon_matchers(nlp: Language) -> tuple[PhraseMatcher, PhraseMatcher]:
@@ -67,19 +71,21 @@ def _cased_forms(term: str) -> set[str]:
 def lexicon_spans(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> list[Span]:
     """Metric and known-dataset terms, longest first, not inside a lower-case hyphen compound."""
     spans = []
+    v = view(doc)
+    texts = v.text
     for matcher in matchers:
         for match_id, start, end in matcher(doc):
-            if start > 0 and doc[start - 1].text == "-":
+            if start > 0 and texts[start - 1] == "-":
                 continue
             label = doc.vocab.strings[match_id]
-            if end < len(doc) and doc[end].text == "-" and not (
-                    label == "Method" and end + 1 < len(doc) and doc[end + 1].lower_ in _USES_TAILS):
+            if end < len(texts) and texts[end] == "-" and not (
+                    label == "Method" and end + 1 < len(texts) and v.lower[end + 1] in _USES_TAILS):
                 continue  # but "a score matching-based algorithm" uses score matching
             if label == "Metric":
                 start = _metric_kind(doc, start)
             spans.append(Span(doc, start, end, label=label))
-    v = view(doc)
-    for i, text in enumerate(v.text):
+    for i in _lexicon_candidates(v):
+        text = texts[i]
         if ("@" in text and _METRIC_AT.match(text)) or (text[:3].lower() == "top" and _TOP_K.match(text)):
             spans.append(Span(doc, i, i + 1, label="Metric"))
         elif text == "%" or (text.endswith("%") and text[:1].isdigit()):
@@ -128,6 +134,29 @@ _CHANGE_VERBS = frozenset("improves improve improved improving reduces reduce re
                           "boost boosted cuts cut raises raise raised".split())
 
 
+_HAS_AT = methodcaller("__contains__", "@")
+_STARTS_TOP = methodcaller("startswith", "top")
+_ENDS_PERCENT = methodcaller("endswith", "%")
+
+
+def _lexicon_candidates(v: TokenView) -> list[int]:
+    """In order, the tokens that can meet a condition of the loop in lexicon_spans: holding "@", starting with
+    "top" in any case (text[:3].lower() == "top" implies text.lower().startswith("top")), ending in "%", a
+    change verb, or "by". Found by C-level passes over the token lists rather than a Python loop over every token."""
+    texts, lowers, n = v.text, v.lower, len(v.text)
+    found: set[int] = set()
+    if "@" in v.doc_text:
+        found.update(compress(range(n), map(_HAS_AT, texts)))
+    found.update(compress(range(n), map(_STARTS_TOP, lowers)))
+    if "%" in v.doc_text:
+        found.update(compress(range(n), map(_ENDS_PERCENT, texts)))
+    if not _CHANGE_VERBS.isdisjoint(texts):
+        found.update(compress(range(n), map(_CHANGE_VERBS.__contains__, texts)))
+    if "by" in texts:
+        found.update(i for i in compress(range(n), map("by".__eq__, texts)) if i > 1)
+    return sorted(found)
+
+
 def _changed_by(doc: Doc, v: TokenView, i: int) -> list[Span]:
     """"improves the primal-dual integral by up to 7%", "reduces average solving time by 20%": the measure a
     change verb names right before "by" and a number."""
@@ -171,17 +200,19 @@ def _measured_after(doc: Doc, v: TokenView, i: int) -> list[Span]:
 def _metric_kind(doc: Doc, start: int) -> int:
     """Start of "balanced accuracy", "zero-shot accuracy": a kind of the measure that begins at ``start``."""
     kinds = lowered("metric_modifier")
-    if start > 0 and doc[start - 1].lower_ in kinds:
+    v = view(doc)
+    lowers = v.lower
+    if start > 0 and lowers[start - 1] in kinds:
         return start - 1
-    prev = doc[start - 1].text if start > 0 else ""
+    prev = v.text[start - 1] if start > 0 else ""
     if prev.islower() and prev in lowered("task_head") and prev not in lowered("task_weak_head"):
         # "shape estimation accuracy", "segmentation mIoU": the measure of a named task
-        before = doc[start - 2].text if start > 1 else ""
+        before = v.text[start - 2] if start > 1 else ""
         if before.isalpha() and before.islower() and before not in lowered("modifier_stop") \
                 and not before.endswith(("ing", "ly")) and before not in lowered("task_head"):
             return start - 2
         return start - 1
-    if start > 2 and doc[start - 2].text == "-" and f"{doc[start - 3].lower_}-{doc[start - 1].lower_}" in kinds:
+    if start > 2 and v.text[start - 2] == "-" and f"{lowers[start - 3]}-{lowers[start - 1]}" in kinds:
         return start - 3
     return start
 
@@ -217,6 +248,10 @@ _GREEK_NAME = re.compile(r"^[α-ωΑ-Ω]-[A-Za-z0-9]*[A-Z][A-Za-z0-9-]*$")  # "�
 
 @lru_cache(maxsize=65536)
 def _nameish_text(text: str) -> tuple[bool, bool]:
+    if text.isascii() and text.isalpha() and text.islower():
+        # A plain lower-case word ("model"): no check below finds a capital, a digit or a Greek letter, so it
+        # is neither coined nor title-case; most tokens are such words.
+        return False, False
     if "/" in text and all(part in load_wordlists()["generic"] for part in text.split("/")):
         return False, False  # "CPU/GPU"
     if text.isupper() and text.lower() in STOP_WORDS:
@@ -228,7 +263,7 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
     core = name_core(text)
     if _NORM_NAME.match(core) or _LOWER_PREFIX.match(core) or (_GREEK.search(core) and not _GREEK_NAME.match(core)):
         return False, False
-    if sum(c.isalpha() for c in core) < 3 and not core.isupper():
+    if sum(map(str.isalpha, core)) < 3 and not core.isupper():
         return False, False
     coined = is_coined(core)
     title = (not coined and len(core) > 1 and core[0].isupper() and core[1:].replace("-", "").isalpha()
@@ -248,19 +283,21 @@ def name_spans(doc: Doc) -> list[Span]:
     texts, lowers, starts = v.text, v.lower, v.sent_start
     spans = []
     n = len(texts)
-    i = 0
-    while i < n:
-        coined, title = _nameish_text(texts[i])
-        if not (coined or title):
-            i += 1
+    # (coined, title) of every token; the scan below visits only the tokens where one is true (C-level
+    # iteration skips the rest, as the loop's "i += 1" would).
+    flags = list(map(_nameish_text, texts))
+    resume = 0  # the scan goes on from here after a run
+    for i in compress(range(n), map(any, flags)):
+        if i < resume:
             continue
+        coined, title = flags[i]
         j = i + 1
         # A run continues over title-case words, coined tokens and "of"/"for" between capitalised words.
         while j < n:
-            c2, t2 = _nameish_text(texts[j])
+            c2, t2 = flags[j]
             if (c2 or t2) and not starts[j]:
                 j += 1
-            elif (lowers[j] in _CONNECTORS and j + 1 < n and any(_nameish_text(texts[j + 1]))
+            elif (lowers[j] in _CONNECTORS and j + 1 < n and any(flags[j + 1])
                   and not starts[j + 1]):
                 j += 1
             elif lowers[j] in name_tails and (coined or j - i >= 2 or (
@@ -285,7 +322,7 @@ def name_spans(doc: Doc) -> list[Span]:
         while j - 1 > start and lowers[j - 1] in _CONNECTORS:
             j -= 1
         if j > start and all(texts[k] in generic for k in range(start, j)):  # "GPU", "GB GPU"
-            i = j
+            resume = j
             continue
         if j - start == 2 and name_core(texts[start]) != texts[start] and is_coined(texts[start + 1]) \
                 and not texts[start].split("-")[-1][:1].isupper():
@@ -300,7 +337,7 @@ def name_spans(doc: Doc) -> list[Span]:
                 spans.extend(_single_name(doc, texts, start))
             else:
                 spans.append(Span(doc, start, j, label="NAME"))
-        i = max(j, i + 1)
+        resume = max(j, i + 1)
     return spans
 
 
@@ -369,7 +406,7 @@ def task_spans(doc: Doc) -> list[Span]:
         return k >= 0 and _is_modifier(texts[k], starts[k], stop)
 
     found: list[tuple[int, int]] = []
-    for i in [k for k, low in enumerate(lowers) if low in heads]:
+    for i in compress(range(n), map(heads.__contains__, lowers)):  # the tokens that are task heads
         low = lowers[i]
         if low not in heads or not texts[i].islower():
             continue
@@ -421,8 +458,7 @@ def task_spans(doc: Doc) -> list[Span]:
     counts: dict[str, int] = {}
     for se in found:
         counts[phrase[se]] = counts.get(phrase[se], 0) + 1
-    sent_starts = [k for k in range(n) if starts[k]]
-    first_starts = set(sent_starts[:2])
+    first_starts = set(islice(compress(range(n), starts), 2))  # the first two sentence starts
     listed = _listed(v, found)
     spans = []
     for s, e in found:
@@ -499,13 +535,16 @@ _CLAUSE_BREAK = frozenset({",", ".", ";", ":", "(", ")", "which", "that", "where
                            "face"})
 
 
+_PROBLEM_HEADS = frozenset({"problem", "task", "challenge", "phenomenon"})
+
+
 def _problem_of(doc: Doc, v: TokenView) -> list[Span]:
     """"the problem of estimating X for Y": the phrase after "problem/task of", up to a clause break."""
     spans = []
     lowers = v.lower
     n = len(lowers)
-    for i in range(n - 2):
-        if lowers[i] in {"problem", "task", "challenge", "phenomenon"} and lowers[i + 1] == "of":
+    for i in compress(range(n - 2), map(_PROBLEM_HEADS.__contains__, lowers)):
+        if lowers[i + 1] == "of":
             start = end = i + 2
             while end < n and end - start < 12 and lowers[end] not in _CLAUSE_BREAK:
                 end += 1

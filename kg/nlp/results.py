@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import compress
+from operator import itemgetter
 
 from spacy.tokens import Doc, Span
 
@@ -29,6 +31,21 @@ class NumberHit:
     end: int
 
 
+_SIGNS = frozenset("+-±−~≈")
+
+
+def _number_candidates(texts: list[str]) -> list[int]:
+    """The tokens whose first character is a digit or one of "+-±−~≈", in order: the same as
+    ``[k for k, t in enumerate(texts) if t[:1].isdigit() or t[:1] in "+-±−~≈"]`` with C-level passes."""
+    if "" in texts:  # no tokenizer makes an empty token, but "" in "+-..." holds: keep the plain test
+        return [k for k, t in enumerate(texts) if t[:1].isdigit() or t[:1] in "+-±−~≈"]
+    firsts = list(map(itemgetter(0), texts))
+    found = list(compress(range(len(texts)), map(str.isdigit, firsts)))
+    if not _SIGNS.isdisjoint(firsts):
+        found = sorted({*found, *compress(range(len(texts)), map(_SIGNS.__contains__, firsts))})
+    return found
+
+
 def number_hits(doc: Doc) -> list[NumberHit]:
     """Numbers with a unit or a result cue nearby; counts ("25 billion tokens") and years are left out."""
     counts = lowered("count_noun")
@@ -37,7 +54,7 @@ def number_hits(doc: Doc) -> list[NumberHit]:
     texts, lowers = v.text, v.lower
     hits = []
     n = len(texts)
-    for i in [k for k, t in enumerate(texts) if t[:1].isdigit() or t[:1] in "+-±−~≈"]:
+    for i in _number_candidates(texts):
         text = texts[i]
         if not (m := _NUMBER.match(text)):
             continue

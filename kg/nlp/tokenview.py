@@ -8,9 +8,11 @@ lists, and leaves the view cached on the doc for every later component.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress, repeat
+from operator import is_
 
 import numpy
-from spacy.attrs import IDX, IS_PUNCT, ORTH, SENT_START, SPACY
+from spacy.attrs import IDX, ORTH, SENT_START, SPACY
 from spacy.language import Language
 from spacy.pipeline import Sentencizer
 from spacy.tokens import Doc
@@ -52,28 +54,47 @@ class TokenView:
         return self.doc_text[self.idx[start]:self.idx[end - 1] + len(self.text[end - 1])]
 
 
-def _arrays(doc: Doc, attrs: list[int]) -> tuple[list[str], list[int], list[list[int]]]:
-    """Token texts, start offsets and the given extra attribute columns, as Python lists."""
+# Token texts by ORTH hash, shared by every doc of the process. The hash of a string never changes, so an entry
+# stays valid; the cache holds one str per distinct token text, as the vocab does. A StringStore lookup decodes
+# a new str on every call: the dict lookup is cheaper and makes no new object.
+_TEXT: dict[int, str] = {}
+_WS = ("", " ")  # a token's trailing whitespace by its SPACY value
+
+
+def _texts(doc: Doc, orth: list[int]) -> tuple[list[str], list[str]]:
+    """Token texts and lower-cased texts for the ORTH column."""
+    text = list(map(_TEXT.get, orth))
+    if None in text:  # texts this process has not seen yet
+        strings = doc.vocab.strings
+        for i in compress(range(len(text)), map(is_, text, repeat(None))):
+            text[i] = _TEXT[orth[i]] = strings[orth[i]]
+    return text, [t.lower() for t in text]
+
+
+def _arrays(doc: Doc, attrs: list[int]) -> tuple[list[str], list[str], list[int], list[list[int]]]:
+    """Token texts, lower-cased texts, start offsets and the given extra attribute columns, as Python lists."""
     columns = doc.to_array([ORTH, IDX, *attrs]).T.tolist() if len(doc) else [[] for _ in range(2 + len(attrs))]
-    text = list(map(doc.vocab.strings.__getitem__, columns[0]))
-    return text, columns[1], columns[2:]
+    text, lower = _texts(doc, columns[0])
+    return text, lower, columns[1], columns[2:]
 
 
-def _make(doc: Doc, text: list[str], idx: list[int], spacy_ws: list[int], starts: list[bool]) -> TokenView:
+def _make(doc: Doc, text: list[str], lower: list[str], idx: list[int], spacy_ws: list[int],
+          starts: list[bool], heads: list[int] | None = None) -> TokenView:
+    """Build and cache the view; ``heads`` are the indices of the true ``starts``, when known."""
     n = len(text)
-    sent_of, sent_end_of = [0] * n, [n] * n
-    current = 0
-    for i, s in enumerate(starts):
-        if s:
-            current = i
-        sent_of[i] = current
-    end = n
-    for i in range(n - 1, -1, -1):
-        sent_end_of[i] = end
-        if starts[i]:
-            end = i
-    doc_text = "".join([t + " " if w else t for t, w in zip(text, spacy_ws)])
-    v = TokenView(text, [t.lower() for t in text], starts, sent_of, sent_end_of, idx, doc_text)
+    # Each token's sentence start and end, filled a sentence at a time (list repetition, not a loop per token).
+    if heads is None:
+        heads = list(compress(range(n), starts))
+    first = heads[0] if heads else n
+    sent_of, sent_end_of = [0] * first, [first] * first  # tokens before the first start, if any
+    for start, end in zip(heads, heads[1:] + [n]):
+        sent_of += [start] * (end - start)
+        sent_end_of += [end] * (end - start)
+    # The text: token texts interleaved with their whitespace, joined once.
+    pieces = [""] * (2 * n)
+    pieces[::2] = text
+    pieces[1::2] = map(_WS.__getitem__, spacy_ws)
+    v = TokenView(text, lower, starts, sent_of, sent_end_of, idx, "".join(pieces))
     doc.user_data[_KEY] = v
     return v
 
@@ -83,8 +104,8 @@ def view(doc: Doc) -> TokenView:
     cached = doc.user_data.get(_KEY)
     if cached is not None and len(cached.text) == len(doc):  # len(cached) would be a Python call
         return cached
-    text, idx, (spacy_ws, sent) = _arrays(doc, [SPACY, SENT_START])
-    return _make(doc, text, idx, spacy_ws, [i == 0 or v == 1 for i, v in enumerate(sent)])
+    text, lower, idx, (spacy_ws, sent) = _arrays(doc, [SPACY, SENT_START])
+    return _make(doc, text, lower, idx, spacy_ws, [i == 0 or v == 1 for i, v in enumerate(sent)])
 
 
 _PUNCT_CHARS = frozenset(Sentencizer.default_punct_chars)
@@ -99,23 +120,45 @@ class SentenceSplitter:
         self.name = name
 
     def __call__(self, doc: Doc) -> Doc:
-        text, idx, (spacy_ws, punct, preset) = _arrays(doc, [SPACY, IS_PUNCT, SENT_START])
+        # IS_PUNCT is looked up only for the few tokens after a sentence end, not put in the array for all.
+        array = doc.to_array([ORTH, IDX, SPACY, SENT_START]) if len(doc) else numpy.zeros((0, 4), dtype="uint64")
+        orth, idx, spacy_ws, preset = array.T.tolist()
+        text, lower = _texts(doc, orth)
+        vocab = doc.vocab
         n = len(text)
-        guesses = [False] * n
-        if n:
-            guesses[0] = True
-        seen_period = False
-        for i, t in enumerate(text):
-            if t in _PUNCT_CHARS:
-                seen_period = True
-            elif seen_period and not punct[i]:
-                guesses[i] = True
-                seen_period = False
-        if any(preset):  # like the sentencizer, set only the tokens that have no value yet
+        heads = [0] if n else []
+        # The sentencizer's scan, visiting only the sentence-final characters: after one, the next token that
+        # is neither such a character nor punctuation starts a sentence. Those characters are rare, so the
+        # tokens holding one are found by C-level iteration rather than a Python loop over every token.
+        present = _PUNCT_CHARS.intersection(text)
+        if present:
+            decided = 0  # tokens before this index are settled
+            for p in compress(range(n), map(present.__contains__, text)):
+                if p < decided:
+                    continue  # inside the run of punctuation after an earlier sentence end
+                k = p + 1
+                while k < n and (text[k] in _PUNCT_CHARS or vocab[text[k]].is_punct):  # the token's own lexeme
+                    k += 1
+                if k < n:
+                    heads.append(k)
+                decided = k
+        # A new doc's SENT_START column is 1 for its first token and 0 elsewhere; the guesses agree with that.
+        if n and (preset[0] != 1 or preset.count(0) != n - 1):
+            # like the sentencizer, set only the tokens that have no value yet
+            guesses = [False] * n
+            for k in heads:
+                guesses[k] = True
             values = [(1 if p == 1 else -1) if p else (1 if g else -1) for p, g in zip(preset, guesses)]
-        else:
-            values = [1 if g else -1 for g in guesses]
-        if n:
+            starts = [i == 0 or v == 1 for i, v in enumerate(values)]
+            heads = None
             doc.from_array([SENT_START], numpy.array(values, dtype="int64").astype("uint64"))
-        _make(doc, text, idx, spacy_ws, [i == 0 or v == 1 for i, v in enumerate(values)])
+        else:
+            starts = [False] * n
+            for k in heads:
+                starts[k] = True
+            if n:
+                values = numpy.full(n, -1, dtype="int64")
+                values[heads] = 1
+                doc.from_array([SENT_START], values.view("uint64"))  # the bits astype("uint64") gives
+        _make(doc, text, lower, idx, spacy_ws, starts, heads)
         return doc
