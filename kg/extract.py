@@ -1028,7 +1028,7 @@ def _names_a_problem(doc: Doc, k: int) -> bool:
     lowers = view(doc).lower
     if k < 2 or lowers[k - 1] not in _NAMING_WORDS:
         return False
-    start = max(view(doc).sent_of[k], k - 5)
+    start = max(view(doc).sent_of[k - 1], k - 5)  # k may be the doc's end ("... a problem we call")
     return any(low in _PROBLEM_NOUNS for low in lowers[start:k - 1])
 _RANGE_JOIN = frozenset({"-", "--", "–", "—", "to", "and", ",", "or"})
 
