@@ -786,7 +786,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             blocked.update(range(short.start, short.end))
             generic_shorts.update({short_text, short_text[:-1] if _PLURAL_ACRONYM.match(short_text) else short_text})
             continue
-        if _names_a_problem(doc, long.start):
+        named_problem = _names_a_problem(doc, long.start)
+        if named_problem:
             type_ = EntityType.TASK  # "a novel problem termed Semi-Supervised Noise Adaptation (SSNA)"
         # a mixed-case acronym ("LaRA") marks a coined method, but "Preference-based Reinforcement Learning
         # (PbRL)" and "Personalized Federated Learning (pFL)" name learning problems
@@ -794,7 +795,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         mixed_case = any(c.islower() for c in short_text.rstrip("s")) and long_text[:1].isupper() \
             and head_word != "learning" and not (head_word in lowered("task_head") and head_word not in
                                                  lowered("task_weak_head"))  # "Video Question Answering (VideoQA)"
-        if type_ is EntityType.TASK and not tail and not _names_a_problem(doc, long.start) and (
+        if type_ is EntityType.TASK and not tail and not named_problem and (
                 (after in lowered("method_head") and not long_text.islower())
                 or _in_proposal(doc, long, 4 if long_text.islower() else 1000)
                 or _coined_compound(long) or mixed_case):  # "a neural reading comprehension (RC) model": a task
@@ -848,6 +849,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             b.token_owner[use.start] = found
     # 2. lexicon terms (metrics, known datasets)
     metric_terms = lowered("metric")
+    task_spans = [(t.start, t.end) for t in doc.spans["kg_tasks"]]  # iterating a SpanGroup makes new Spans
     for span in doc.spans["kg_lexicon"]:
         if all(i not in b.token_owner for i in range(span.start, span.end)) and not (
                 span.label_ == "Dataset" and (_in_citation(doc, span) or _text(span) in generic_shorts)):
@@ -858,8 +860,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             type_ = EntityType(span.label_)
             rule = "lexicon"
             if type_ is EntityType.METHOD and (
-                    (span.end < len(doc) and doc[span.end].lower_ in _DATA_NOUNS)
-                    or any(t.start <= span.start and span.end < t.end for t in doc.spans["kg_tasks"])):
+                    (span.end < n and lowers[span.end] in _DATA_NOUNS)
+                    or any(s <= span.start and span.end < e for s, e in task_spans)):
                 continue  # "chain-of-thought data", "chain-of-thought reasoning": what the name qualifies
             if type_ is EntityType.METHOD:
                 # "Riemannian Gaussian mechanism", "two-stage kernel ridge regression": a variant of a known method

@@ -97,9 +97,6 @@ def lexicon_spans(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> li
     return _longest(spans)
 
 
-_APPROX = frozenset({"up", "to", "about", "around", "approximately", "over", "nearly", "~"})
-
-
 def _in_measure_by(doc: Doc, v: TokenView, i: int) -> list[Span]:
     """"outperforms them in fidelity by up to 3.10% and utility by up to 7.16%": the measure between "in"
     (or a number and "and") and "by" before a number."""
@@ -157,6 +154,10 @@ def _lexicon_candidates(v: TokenView) -> list[int]:
     return sorted(found)
 
 
+# Words between "by" and the number of a change: "by up to 7%", "by about 20%".
+_APPROX = frozenset({"up", "to", "about", "around", "approximately", "over", "nearly", "~"})
+
+
 def _changed_by(doc: Doc, v: TokenView, i: int) -> list[Span]:
     """"improves the primal-dual integral by up to 7%", "reduces average solving time by 20%": the measure a
     change verb names right before "by" and a number."""
@@ -170,7 +171,7 @@ def _changed_by(doc: Doc, v: TokenView, i: int) -> list[Span]:
     if end == i or end >= len(lowers) or lowers[end] != "by" or lowers[end - 1] in lowered("modifier_stop"):
         return []
     k = end + 1
-    while k < len(lowers) and lowers[k] in {"up", "to", "about", "around", "approximately", "over", "nearly", "~"}:
+    while k < len(lowers) and lowers[k] in _APPROX:
         k += 1
     if k < len(texts) and texts[k][:1].isdigit():
         return [Span(doc, i, end, label="Metric")]
