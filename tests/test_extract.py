@@ -24,6 +24,8 @@ def _proposed(ext):
     ("We propose FooNet, a framework for image fusion.", EntityType.METHOD, "FooNet"),
     ("Experiments on the CUHK-SYSU dataset show gains.", EntityType.DATASET, "CUHK-SYSU"),
     ("It reaches strong results in the game of Go and the Atari 2600 benchmark.", EntityType.DATASET, "Atari 2600"),
+    ("We study SWE-bench, which collects real GitHub issues.", EntityType.DATASET, "SWE-bench"),
+    ("Interference is a roadblock in the research of continual learning.", EntityType.TASK, "continual learning"),
     ("We evaluate on CIFAR-10 and SVHN-X, where results improve.", EntityType.DATASET, "SVHN-X"),
     ("We fine-tune Llama3-8B-Instruct on math.", EntityType.MODEL, "Llama3-8B-Instruct"),
     ("Our model reaches higher top-1 accuracy than before.", EntityType.METRIC, "top-1 accuracy"),
