@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from itertools import compress, islice
-from operator import methodcaller
+from itertools import compress, islice, repeat
+from operator import is_, methodcaller
 
 from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.language import Language
@@ -144,7 +144,8 @@ def _lexicon_candidates(v: TokenView) -> list[int]:
     found: set[int] = set()
     if "@" in v.doc_text:
         found.update(compress(range(n), map(_HAS_AT, texts)))
-    found.update(compress(range(n), map(_STARTS_TOP, lowers)))
+    if "top" in v.doc_text.lower():  # one pass over the text spares a method call per token in most docs
+        found.update(compress(range(n), map(_STARTS_TOP, lowers)))
     if "%" in v.doc_text:
         found.update(compress(range(n), map(_ENDS_PERCENT, texts)))
     if not _CHANGE_VERBS.isdisjoint(texts):
@@ -247,7 +248,10 @@ _GREEK = re.compile(r"[α-ωΑ-Ω]")
 _GREEK_NAME = re.compile(r"^[α-ωΑ-Ω]-[A-Za-z0-9]*[A-Z][A-Za-z0-9-]*$")  # "β-VAE", "α-TCVAE"; not "α" or "β-smooth"
 
 
-@lru_cache(maxsize=65536)
+# (coined, title) by token text; a plain dict read through map() costs less per token than an lru_cache call.
+_FLAGS: dict[str, tuple[bool, bool]] = {}
+
+
 def _nameish_text(text: str) -> tuple[bool, bool]:
     if text.isascii() and text.isalpha() and text.islower():
         # A plain lower-case word ("model"): no check below finds a capital, a digit or a Greek letter, so it
@@ -286,7 +290,10 @@ def name_spans(doc: Doc) -> list[Span]:
     n = len(texts)
     # (coined, title) of every token; the scan below visits only the tokens where one is true (C-level
     # iteration skips the rest, as the loop's "i += 1" would).
-    flags = list(map(_nameish_text, texts))
+    flags = list(map(_FLAGS.get, texts))
+    if None in flags:  # texts this process has not judged yet
+        for k in compress(range(n), map(is_, flags, repeat(None))):
+            flags[k] = _FLAGS[texts[k]] = _nameish_text(texts[k])
     resume = 0  # the scan goes on from here after a run
     for i in compress(range(n), map(any, flags)):
         if i < resume:

@@ -61,8 +61,11 @@ def scientific_tokenizer(nlp: Language) -> Tokenizer:
 
 
 def _token_match(default):
+    if default is None:  # English has none: the regex's own match method, with no Python frame per call
+        return _NAME.match
+
     def match(text: str):
-        return _NAME.match(text) or (default(text) if default else None)
+        return _NAME.match(text) or default(text)
 
     return match
 

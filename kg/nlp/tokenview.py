@@ -58,6 +58,8 @@ class TokenView:
 # stays valid; the cache holds one str per distinct token text, as the vocab does. A StringStore lookup decodes
 # a new str on every call: the dict lookup is cheaper and makes no new object.
 _TEXT: dict[int, str] = {}
+# The lower-cased text by token text: a str caches its hash, so this lookup is cheaper than one by ORTH hash.
+_LOWER: dict[str, str] = {}
 _WS = ("", " ")  # a token's trailing whitespace by its SPACY value
 
 
@@ -68,7 +70,8 @@ def _texts(doc: Doc, orth: list[int]) -> tuple[list[str], list[str]]:
         strings = doc.vocab.strings
         for i in compress(range(len(text)), map(is_, text, repeat(None))):
             text[i] = _TEXT[orth[i]] = strings[orth[i]]
-    return text, [t.lower() for t in text]
+            _LOWER[text[i]] = text[i].lower()
+    return text, list(map(_LOWER.__getitem__, text))
 
 
 def _arrays(doc: Doc, attrs: list[int]) -> tuple[list[str], list[str], list[int], list[list[int]]]:
