@@ -45,7 +45,7 @@ _LINE_BREAKS = {"\v": "\n", "\f": "\n", "\x85": "\n"}
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]")
 _CONTROL_CHARS = frozenset(chr(c) for c in range(0x10000) if _CONTROL.match(chr(c)))
 _MARKUP = re.compile("[\\\\$*{}\x00-\x08\x0e-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]")
-_WORD = re.compile(r"\S+")
+_FOLDED_SPACE = re.compile(r"\s{2,}|[^\S ]")  # whitespace that normalises to one space: a run, or a tab or newline
 _ESCAPED_BYTES = re.compile("[\udc80-\udcff]+")
 # File signatures of formats people drop into a folder of abstracts by mistake.
 _MAGIC = ((b"%PDF-", "a PDF document"), (b"PK\x03\x04", "a ZIP archive (or .docx/.xlsx/.odt)"),
@@ -125,15 +125,21 @@ def _resolve_glyphs(text: str) -> tuple[str, list[int]]:
 
 def _normalise_plain(text: str) -> tuple[str, list[int]]:
     """normalise() for text without markup or control characters: only whitespace runs fold."""
-    words: list[str] = []
+    start, end = len(text) - len(text.lstrip()), len(text.rstrip())
+    pieces: list[str] = []
     origin: list[int] = []
-    for m in _WORD.finditer(text):
-        if words:
-            origin.append(origin[-1] + 1)  # the folded space maps to where the whitespace began
-        words.append(m.group(0))
-        origin.extend(range(m.start(), m.end()))
-    origin.append(len(text.rstrip()))
-    return " ".join(words), origin
+    pos = start
+    # Only the runs that change are visited (most words are parted by one space, which stays as it is); a
+    # folded run maps to where it began.
+    for m in _FOLDED_SPACE.finditer(text, start, end):
+        pieces += (text[pos:m.start()], " ")
+        origin.extend(range(pos, m.start()))
+        origin.append(m.start())
+        pos = m.end()
+    pieces.append(text[pos:end])
+    origin.extend(range(pos, end))
+    origin.append(end)
+    return "".join(pieces), origin
 
 
 def _normalise_markup(text: str) -> tuple[str, list[int]]:
