@@ -70,6 +70,13 @@ def normalise(text: str) -> tuple[str, list[int]]:
     return _normalise_any(text)
 
 
+def normalised_text(text: str) -> str:
+    """normalise(text)[0] without building the offset map (the reader needs only the text)."""
+    if "(cid:" in text or _MARKUP.search(text):
+        return normalise(text)[0]
+    return " ".join(text.split())  # str.split() and the regex's \s agree on what whitespace is
+
+
 _DOLLAR = re.compile(r"(?<!\\)\$")
 
 
@@ -470,7 +477,7 @@ def iter_papers(sources: Iterable[SourceFile]) -> Iterator[tuple[Paper, bool]]:
     seen: dict[str, Paper] = {}
     for src in sources:
         for position, paragraph in enumerate(src.paragraphs, start=1):
-            norm, _ = normalise(paragraph)
+            norm = normalised_text(paragraph)
             if not norm:
                 continue
             pid = paper_id(norm)

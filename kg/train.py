@@ -339,13 +339,13 @@ def mention_samples(rows: list[dict],
 
 def rule_entity_spans(texts: list[str]) -> list[list[tuple[int, int, str]]]:
     """Labelled character spans of the rule extractor's Method/Task/Metric entities (Model as Method)."""
-    from kg.corpus import normalise, paper_id
+    from kg.corpus import normalised_text, paper_id
     from kg.extract import extract_papers
     from kg.schema import EntityType, Paper
 
     papers = []
     for text in texts:
-        norm, _ = normalise(text)
+        norm = normalised_text(text)
         papers.append(Paper(paper_id(norm), text, norm, None, None))
     out = []
     for ext in extract_papers(papers):

@@ -41,3 +41,37 @@ def test_corpus_normalise_runs_match_word_by_word(text):
                                  "\\ ", "\\%", "_", "^", "\x01", "é", "x y"]), max_size=30).map("".join))
 def test_corpus_normalise_runs_match_word_by_word_on_any_mix(text):
     assert _normalise_markup(text) == _word_by_word(text)
+
+
+def _word_by_word_plain(text: str) -> tuple[str, list[int]]:
+    """Whitespace folding word by word: each folded space maps to where its run began."""
+    words: list[str] = []
+    origin: list[int] = []
+    for m in re.finditer(r"\S+", text):
+        if words:
+            origin.append(origin[-1] + 1)
+        words.append(m.group(0))
+        origin.extend(range(m.start(), m.end()))
+    origin.append(len(text.rstrip()))
+    return " ".join(words), origin
+
+
+_PLAIN_PIECES = ["a", "bc", " ", "  ", "\t", "\n", " \n ", "\u00a0", "\u3000", "é", "x y", "\r\n"]
+
+
+@pytest.mark.parametrize("text", ["", "   ", "one", "  two  words ", "a\tb\nc  d", "x\u00a0\u00a0y\u3000z \n"])
+def test_corpus_normalise_plain_folds_only_changed_runs(text):
+    assert kg.corpus._normalise_plain(text) == _word_by_word_plain(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_PLAIN_PIECES), max_size=30).map("".join))
+def test_corpus_normalise_plain_folds_only_changed_runs_on_any_mix(text):
+    assert kg.corpus._normalise_plain(text) == _word_by_word_plain(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from([*_PLAIN_PIECES, "$x$", "\\emph{y}", "(cid:12)", "**b**", "\x01"]),
+                max_size=30).map("".join))
+def test_corpus_normalised_text_is_normalise_without_offsets(text):
+    assert kg.corpus.normalised_text(text) == kg.corpus.normalise(text)[0]
