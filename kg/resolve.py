@@ -20,6 +20,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from kg.schema import Entity, EntityType, Extraction
 
@@ -31,11 +32,17 @@ REASON_SAME = "same name up to case, hyphens, spaces or plural"
 REASON_LONG = "same long form up to case, hyphens, spaces or plural"
 
 
+_CAMEL = re.compile(r"[a-z][A-Z]")
+
+
 def _case_marked(name: str) -> bool:
     """True when the capitals carry meaning: a word with 2+ capitals or a capital after a lower-case letter."""
-    return any(sum(c.isupper() for c in w) >= 2 or re.search(r"[a-z][A-Z]", w) for w in _SEP.split(name))
+    if name.islower() or not any(map(str.isupper, name)):
+        return False  # most names are lower-case words
+    return any(sum(map(str.isupper, w)) >= 2 or _CAMEL.search(w) for w in _SEP.split(name))
 
 
+@lru_cache(maxsize=None)  # a function of the name alone, asked again for every mention of the same name
 def name_key(name: str) -> str:
     """Matching key: case, hyphens/dashes/spaces and a plural "s" folded; case-marked names keyed apart."""
     folded = _SEP.sub("", name).strip()
