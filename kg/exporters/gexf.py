@@ -15,9 +15,9 @@ from typing import BinaryIO
 import networkx as nx
 from lxml import etree
 
+from kg.exporters import attributes
 from kg.exporters.atomic import atomic_file
-from kg.exporters.attributes import (Record, column_kinds, edge_record, flat_attrs, iter_node_records, sorted_edges,
-                                     text_of)
+from kg.exporters.attributes import Record, edge_record, flat_texts, iter_node_records, sorted_edges, text_of
 from kg.exporters.xmlstream import XmlWriter
 from kg.schema import NodeType
 
@@ -65,16 +65,16 @@ def _attributes(cls: str, kinds: dict[str, str]) -> etree._Element:
     return el
 
 
-def _attvalues(parent: etree._Element, values: dict) -> None:
+def _attvalues(parent: etree._Element, values: list[tuple[str, str]]) -> None:
     if values:
         el = etree.SubElement(parent, "attvalues")
-        for name, value in values.items():
-            etree.SubElement(el, "attvalue", {"for": name, "value": text_of(value)})
+        for name, text in values:
+            etree.SubElement(el, "attvalue", {"for": name, "value": text})
 
 
 def _node(r: Record, kinds: dict[str, str]) -> etree._Element:
     el = etree.Element("node", {"id": text_of(r.id), "label": r.label})
-    _attvalues(el, flat_attrs(r, kinds))
+    _attvalues(el, flat_texts(r, kinds))
     try:
         ntype = NodeType(r.attrs.get("type"))
     except ValueError:
@@ -88,7 +88,7 @@ def _node(r: Record, kinds: dict[str, str]) -> etree._Element:
 def _edge(r: Record, kinds: dict[str, str]) -> etree._Element:
     el = etree.Element("edge", {"id": r.id, "source": text_of(r.source), "target": text_of(r.target),
                                 "label": r.label})
-    _attvalues(el, flat_attrs(r, kinds))
+    _attvalues(el, flat_texts(r, kinds))
     return el
 
 
@@ -96,9 +96,9 @@ def write_gexf(graph: nx.MultiDiGraph, out: BinaryIO) -> None:
     """Write the graph as GEXF 1.2draft to a binary file, one element at a time (same graph, same bytes)."""
     # Two passes over the records (kinds first, then elements) so that neither the records nor the tree
     # of the whole graph is ever held; the column kinds must be known before the first element is written.
-    node_kinds = column_kinds(iter_node_records(graph))
+    node_kinds = attributes.node_kinds(graph)
     edges = sorted_edges(graph)
-    edge_kinds = column_kinds(edge_record(*e) for e in edges)
+    edge_kinds = attributes.edge_kinds(edges)
     meta = etree.Element("meta")
     etree.SubElement(meta, "creator").text = "kg"
     etree.SubElement(meta, "description").text = "Knowledge graph of research abstracts"

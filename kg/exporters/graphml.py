@@ -17,9 +17,10 @@ from typing import BinaryIO
 import networkx as nx
 from lxml import etree
 
+from kg.exporters import attributes
 from kg.exporters.atomic import atomic_file
-from kg.exporters.attributes import (Record, attr_name, column_kinds, edge_record, flat_attrs, iter_node_records,
-                                     sorted_edges, text_of)
+from kg.exporters.attributes import (Record, attr_name, edge_record, flat_texts, iter_node_records, sorted_edges,
+                                     xml_safe)
 from kg.exporters.xmlstream import XmlWriter
 
 FILENAME = "graph.graphml"
@@ -47,31 +48,31 @@ def _q(tag: str) -> str:
     return f"{{{NS}}}{tag}"
 
 
-def _data(parent: etree._Element, prefix: str, values: dict) -> None:
-    for name, value in values.items():
-        etree.SubElement(parent, "data", {"key": f"{prefix}.{name}"}).text = text_of(value)
+def _data(parent: etree._Element, prefix: str, values: list[tuple[str, str]]) -> None:
+    for name, text in values:
+        etree.SubElement(parent, "data", {"key": f"{prefix}.{name}"}).text = text
 
 
 def _node(r: Record, kinds: dict[str, str]) -> etree._Element:
     el = etree.Element("node", {"id": encode_node_id(r.id)})
-    values = flat_attrs(r, kinds)
-    values[LABEL_KEY] = r.label
-    _data(el, "n", dict(sorted(values.items())))
+    values = dict(flat_texts(r, kinds))
+    values[LABEL_KEY] = xml_safe(r.label)  # text_of of a str: a node id standing in for a label is not yet safe
+    _data(el, "n", sorted(values.items()))
     return el
 
 
 def _edge(r: Record, kinds: dict[str, str]) -> etree._Element:
     el = etree.Element("edge", {"id": r.id, "source": encode_node_id(r.source), "target": encode_node_id(r.target)})
-    _data(el, "e", flat_attrs(r, kinds))
+    _data(el, "e", flat_texts(r, kinds))
     return el
 
 
 def write_graphml(graph: nx.MultiDiGraph, out: BinaryIO) -> None:
     """Write the graph as GraphML to a binary file, one element at a time (same graph, same bytes)."""
     # Kinds first, in a pass of their own, so that no list of records or tree of the whole graph is held.
-    node_kinds = dict(sorted({**column_kinds(iter_node_records(graph)), LABEL_KEY: "string"}.items()))
+    node_kinds = dict(sorted({**attributes.node_kinds(graph), LABEL_KEY: "string"}.items()))
     edges = sorted_edges(graph)
-    edge_kinds = column_kinds(edge_record(*e) for e in edges)
+    edge_kinds = attributes.edge_kinds(edges)
     writer = XmlWriter(out)
     with writer.root(_q("graphml"), {f"{{{XSI}}}schemaLocation": SCHEMA_LOCATION}, nsmap={None: NS, "xsi": XSI}):
         for cls, prefix, kinds in (("node", "n", node_kinds), ("edge", "e", edge_kinds)):
