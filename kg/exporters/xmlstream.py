@@ -94,6 +94,9 @@ class XmlWriter:
         # Open containers: [tag, attrib, end tag once the start tag is written or None while still empty].
         self._stack: list[list] = []
         self._pending = False  # whether a container on the stack still waits for its start tag
+        # One element per (tag, attribute names) that record() reuses for each record's start and end tag:
+        # setting attributes in place keeps their order, and costs half of making an element (and document).
+        self._record_tags: dict[tuple[str, ...], etree._Element] = {}
         self._newlines = [("\n" + INDENT * depth).encode("ascii") for depth in range(64)]
 
     def _newline(self, depth: int) -> bytes:
@@ -149,7 +152,15 @@ class XmlWriter:
         if not children:
             self._emit(self._newline(depth), serialise(etree.Element(tag, dict(attrib))))
             return
-        start, end = tags(etree.Element(tag, dict(attrib)))
+        key = (tag, *attrib)
+        el = self._record_tags.get(key)
+        if el is None:
+            el = self._record_tags[key] = etree.Element(tag, dict(attrib))
+            start, end = tags(el)
+        else:
+            for name, value in attrib.items():
+                el.set(name, value)
+            start, end = etree.tostring(el, encoding="UTF-8", xml_declaration=False, with_tail=False).split(_SPLIT)
         outer, inner, innermost = self._newline(depth), self._newline(depth + 1), self._newline(depth + 2)
         pieces = self._pieces
         pieces += (outer, start)
