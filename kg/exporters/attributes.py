@@ -58,6 +58,18 @@ def clean(value: object) -> Scalar | list[Scalar] | None:
         return value or None
     if t is int or t is float or t is bool:
         return value
+    if t is list:  # lists of plain scalars (aliases, sources): the general Iterable case below, without recursion
+        items = []
+        for v in value:
+            tv = type(v)
+            if tv is str:
+                if v:
+                    items.append(v)
+            elif tv is int or tv is float or tv is bool:
+                items.append(v)
+            elif (c := clean(v)) is not None and not isinstance(c, list):
+                items.append(c)
+        return items or None
     if value is None:
         return None
     if isinstance(value, bool | int | str):
@@ -223,17 +235,20 @@ def edge_attrs(data: Mapping[str, object], key: object) -> dict[str, Scalar | li
     return attrs
 
 
-def node_record(graph: nx.MultiDiGraph, n: object) -> Record:
-    """One node with renamed, cleaned attributes (label kept apart)."""
-    data = graph.nodes[n]
+def node_label(n: object, data: Mapping[str, object]) -> str:
+    """A node's display name: its label made XML-safe and stripped, or its id where it has no label."""
     label = data.get("label")
     # Labels are display names; kg.graph cuts paper labels at 80 characters, which can leave a space.
     if type(label) is str and label:
-        text = xml_safe(label).strip()
-    else:
-        label = clean(label)
-        text = xml_safe(str(flatten(label))).strip() if label is not None else str(n)
-    return Record(id=str(n), label=text, attrs=node_attrs(data))
+        return xml_safe(label).strip()
+    label = clean(label)
+    return xml_safe(str(flatten(label))).strip() if label is not None else str(n)
+
+
+def node_record(graph: nx.MultiDiGraph, n: object) -> Record:
+    """One node with renamed, cleaned attributes (label kept apart)."""
+    data = graph.nodes[n]
+    return Record(id=str(n), label=node_label(n, data), attrs=node_attrs(data))
 
 
 def edge_record(u: object, v: object, key: object, data: Mapping[str, object]) -> Record:
@@ -284,7 +299,8 @@ def attrs_kinds(attrs_seq: Iterable[Mapping[str, Scalar | list[Scalar]]], *, fla
             if kind is None:
                 if isinstance(v, list):
                     listed.add(k)
-                    seen[k].update("string" if flat else kind_of(x) for x in v)
+                    # Flat, a key that holds a list is a string column whatever else it holds.
+                    seen[k].update(() if flat else [_KIND_OF_TYPE.get(type(x)) or kind_of(x) for x in v])
                     continue
                 kind = kind_of(v)
             seen[k].add(kind)
