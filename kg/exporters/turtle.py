@@ -20,9 +20,8 @@ names (no blank nodes), and subjects are written in sorted order, so the same gr
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from decimal import Decimal
-from itertools import chain, starmap
 from pathlib import Path
 from typing import BinaryIO
 
@@ -31,7 +30,6 @@ from pyoxigraph import Literal, NamedNode, RdfFormat, Triple, serialize
 
 from kg.exporters import void
 from kg.exporters.atomic import atomic_file, write_bytes
-from kg.exporters.void import Terms
 from kg.resolve import slug
 from kg.schema import NodeType, RelationType
 from kg.vocab import (DCT, HEADER_RELATIONS, OA, PREFIXES, PROV, RDF, RDFS, SKOS, XSD, class_iri, property_iri,
@@ -70,42 +68,42 @@ def rule_ids(graph: nx.MultiDiGraph) -> dict[str, str]:
     return ids
 
 
-def _node_terms(s: NamedNode, data: dict, kg) -> Iterator[Terms]:
+def _node_triples(s: NamedNode, data: dict, kg) -> Iterator[Triple]:
     ntype = data["type"]
-    yield s, RDF_TYPE, NamedNode(class_iri(NodeType(ntype)))
+    yield Triple(s, RDF_TYPE, NamedNode(class_iri(NodeType(ntype))))
     if ntype == NodeType.PAPER.value:
-        yield s, NamedNode(DCT + "abstract"), _lit(data["text"])
-        yield s, NamedNode(RDFS + "label"), _lit(data["label"])
+        yield Triple(s, NamedNode(DCT + "abstract"), _lit(data["text"]))
+        yield Triple(s, NamedNode(RDFS + "label"), _lit(data["label"]))
         if data.get("year"):
-            yield s, kg("year"), _lit(int(data["year"]))
+            yield Triple(s, kg("year"), _lit(int(data["year"])))
         for src in sorted({src.rsplit("#", 1)[0] for src in data.get("sources", [])}):
-            yield s, NamedNode(DCT + "source"), _lit(src)
+            yield Triple(s, NamedNode(DCT + "source"), _lit(src))
         for src in sorted(set(data.get("sources", []))):
-            yield s, kg("sourcePosition"), _lit(src)
+            yield Triple(s, kg("sourcePosition"), _lit(src))
     elif ntype == NodeType.RESULT.value:
-        yield s, NamedNode(RDFS + "label"), _lit(data["label"])
-        yield s, kg("value"), _lit(float(data["value"]))
+        yield Triple(s, NamedNode(RDFS + "label"), _lit(data["label"]))
+        yield Triple(s, kg("value"), _lit(float(data["value"])))
         if data.get("unit"):
-            yield s, kg("unit"), _lit(data["unit"])
-        yield s, kg("isDelta"), _lit(bool(data.get("delta")))
+            yield Triple(s, kg("unit"), _lit(data["unit"]))
+        yield Triple(s, kg("isDelta"), _lit(bool(data.get("delta"))))
     elif ntype == NodeType.REPOSITORY.value:
-        yield s, NamedNode(RDFS + "label"), _lit(data["label"])
-        yield s, kg("url"), _lit(data["url"], XSD + "anyURI")
+        yield Triple(s, NamedNode(RDFS + "label"), _lit(data["label"]))
+        yield Triple(s, kg("url"), _lit(data["url"], XSD + "anyURI"))
     elif ntype == NodeType.VENUE.value:
-        yield s, NamedNode(SKOS + "prefLabel"), _lit(data["label"])
+        yield Triple(s, NamedNode(SKOS + "prefLabel"), _lit(data["label"]))
     else:
-        yield s, NamedNode(SKOS + "prefLabel"), _lit(data["label"])
+        yield Triple(s, NamedNode(SKOS + "prefLabel"), _lit(data["label"]))
         for alias in sorted(set(data.get("aliases", [])) - {data["label"]}):
-            yield s, NamedNode(SKOS + "altLabel"), _lit(alias)
+            yield Triple(s, NamedNode(SKOS + "altLabel"), _lit(alias))
         if "paper_count" in data:
-            yield s, kg("paperCount"), _lit(int(data["paper_count"]))
+            yield Triple(s, kg("paperCount"), _lit(int(data["paper_count"])))
         for target in sorted(set(data.get("variant_of", []))):
-            yield s, kg("variantOf"), NamedNode(resource_iri(target))
+            yield Triple(s, kg("variantOf"), NamedNode(resource_iri(target)))
         seen_notes = set()
         for note in data.get("merges", []):
             if note not in seen_notes:  # the same variant merged in many papers is noted once
                 seen_notes.add(note)
-                yield s, NamedNode(SKOS + "editorialNote"), _lit(f"merged {note}")
+                yield Triple(s, NamedNode(SKOS + "editorialNote"), _lit(f"merged {note}"))
 
 
 _N = {name: NamedNode(iri) for name, iri in {
@@ -120,7 +118,7 @@ _N = {name: NamedNode(iri) for name, iri in {
 
 
 def _annotation(graph: nx.MultiDiGraph, u: str, v: str, data: dict, rules: dict[str, tuple[NamedNode, NamedNode]],
-                node: dict[str, NamedNode], written: set[str], kg) -> list[Terms]:
+                node: dict[str, NamedNode], written: set[str]) -> Iterator[Triple]:
     """The Web Annotation (and its target, once per span) for one extracted edge."""
     n = _N
     pid = data["paper"]
@@ -132,62 +130,51 @@ def _annotation(graph: nx.MultiDiGraph, u: str, v: str, data: dict, rules: dict[
     digest = hashlib.sha1(f"{u}|{data['type']}|{v}|{pid}|{start}|{end}|{rule}".encode("utf-8")).hexdigest()[:16]
     ann_iri = resource_iri(f"annotation/{digest}")
     if ann_iri in written:
-        return []
+        return
     written.add(ann_iri)
     ann = NamedNode(ann_iri)
     agent, activity = rules[rule]
     tid = f"text/{pid.split('/', 1)[1]}-{start}-{end}"
     target = NamedNode(resource_iri(tid))
     obj = node[v]
-    out = [
-        (ann, RDF_TYPE, n["Annotation"]),
-        (ann, n["motivatedBy"], n["identifying"] if data["type"] == _MENTION else n["linking"]),
-        (ann, n["hasBody"], obj),
-        (ann, n["hasTarget"], target),
-        (ann, n["wasAttributedTo"], agent),
-        (ann, n["wasGeneratedBy"], activity),
-        (ann, n["subject"], node[u]),
-        (ann, n["predicate"], kg(data["type"])),
-        (ann, n["object"], obj),
-    ]
+    yield Triple(ann, RDF_TYPE, n["Annotation"])
+    yield Triple(ann, n["motivatedBy"], n["identifying"] if data["type"] == _MENTION else n["linking"])
+    yield Triple(ann, n["hasBody"], obj)
+    yield Triple(ann, n["hasTarget"], target)
+    yield Triple(ann, n["wasAttributedTo"], agent)
+    yield Triple(ann, n["wasGeneratedBy"], activity)
+    yield Triple(ann, n["subject"], node[u])
+    yield Triple(ann, n["predicate"], NamedNode(property_iri(data["type"])))
+    yield Triple(ann, n["object"], obj)
     if tid in written:
-        return out
+        return
     written.add(tid)
     quote, position = NamedNode(target.value + "/quote"), NamedNode(target.value + "/position")
-    out += [
-        (target, RDF_TYPE, n["SpecificResource"]),
-        (target, n["hasSelector"], position),
-        (target, n["hasSelector"], quote),
-        (target, n["hasSource"], node[pid]),
-        (position, RDF_TYPE, n["TextPositionSelector"]),
-        (position, n["end"], Literal(str(end), datatype=n["nonNegativeInteger"])),
-        (position, n["start"], Literal(str(start), datatype=n["nonNegativeInteger"])),
-        (quote, RDF_TYPE, n["TextQuoteSelector"]),
-        (quote, n["exact"], Literal(text[start:end])),
-        (quote, n["prefix"], Literal(text[min(sent_start, start):start])),
-        (quote, n["suffix"], Literal(text[end:max(sent_end, end)])),
-    ]
-    return out
+    yield Triple(target, RDF_TYPE, n["SpecificResource"])
+    yield Triple(target, n["hasSelector"], position)
+    yield Triple(target, n["hasSelector"], quote)
+    yield Triple(target, n["hasSource"], node[pid])
+    yield Triple(position, RDF_TYPE, n["TextPositionSelector"])
+    yield Triple(position, n["end"], Literal(str(end), datatype=n["nonNegativeInteger"]))
+    yield Triple(position, n["start"], Literal(str(start), datatype=n["nonNegativeInteger"]))
+    yield Triple(quote, RDF_TYPE, n["TextQuoteSelector"])
+    yield Triple(quote, n["exact"], Literal(text[start:end]))
+    yield Triple(quote, n["prefix"], Literal(text[min(sent_start, start):start]))
+    yield Triple(quote, n["suffix"], Literal(text[end:max(sent_end, end)]))
 
 
-def _rule_terms(rules: dict[str, str]) -> Iterator[Terms]:
+def _rule_triples(rules: dict[str, str]) -> Iterator[Triple]:
     for rule, rid in sorted(rules.items(), key=lambda kv: kv[1]):
         agent, activity = NamedNode(resource_iri(f"agent/{rid}")), NamedNode(resource_iri(f"activity/{rid}"))
-        yield activity, RDF_TYPE, NamedNode(PROV + "Activity")
-        yield activity, NamedNode(RDFS + "label"), _lit(f"extraction by {rule}")
-        yield activity, NamedNode(PROV + "wasAssociatedWith"), agent
-        yield agent, RDF_TYPE, NamedNode(PROV + "SoftwareAgent")
-        yield agent, NamedNode(RDFS + "label"), _lit(rule)
+        yield Triple(activity, RDF_TYPE, NamedNode(PROV + "Activity"))
+        yield Triple(activity, NamedNode(RDFS + "label"), _lit(f"extraction by {rule}"))
+        yield Triple(activity, NamedNode(PROV + "wasAssociatedWith"), agent)
+        yield Triple(agent, RDF_TYPE, NamedNode(PROV + "SoftwareAgent"))
+        yield Triple(agent, NamedNode(RDFS + "label"), _lit(rule))
 
 
-def terms(graph: nx.MultiDiGraph) -> Iterator[Terms]:
-    """The (subject, predicate, object) of every triple of the graph, in a stable order."""
-    # Chained in C from a node's or an edge's terms at a time: no Python frame runs per triple.
-    return chain.from_iterable(_term_groups(graph))
-
-
-def _term_groups(graph: nx.MultiDiGraph) -> Iterator[Iterable[Terms]]:
-    """The terms of terms(), one node's, rule's or edge's group at a time."""
+def triples(graph: nx.MultiDiGraph) -> Iterator[Triple]:
+    """Every triple of the graph, in a stable order."""
     node = {n: NamedNode(resource_iri(n)) for n in graph.nodes}
     props: dict[str, NamedNode] = {}
 
@@ -198,9 +185,9 @@ def _term_groups(graph: nx.MultiDiGraph) -> Iterator[Iterable[Terms]]:
         return p
 
     for n in sorted(graph.nodes):
-        yield _node_terms(node[n], graph.nodes[n], kg)
+        yield from _node_triples(node[n], graph.nodes[n], kg)
     rules = rule_ids(graph)
-    yield _rule_terms(rules)
+    yield from _rule_triples(rules)
     rule_nodes = {rule: (NamedNode(resource_iri(f"agent/{rid}")), NamedNode(resource_iri(f"activity/{rid}")))
                   for rule, rid in rules.items()}
     seen: set[tuple[str, str, str]] = set()
@@ -208,25 +195,20 @@ def _term_groups(graph: nx.MultiDiGraph) -> Iterator[Iterable[Terms]]:
     for u, v, key, data in sorted(graph.edges(keys=True, data=True), key=lambda e: (e[0], e[1], str(e[2]))):
         if (u, data["type"], v) not in seen:
             seen.add((u, data["type"], v))
-            yield [(node[u], kg(data["type"]), node[v])]
+            yield Triple(node[u], kg(data["type"]), node[v])
         if data["type"] not in _UNANNOTATED and "paper" in data and "start" in data:
-            yield _annotation(graph, u, v, data, rule_nodes, node, written, kg)
-
-
-def triples(graph: nx.MultiDiGraph) -> Iterator[Triple]:
-    """Every triple of the graph, in a stable order."""
-    return starmap(Triple, terms(graph))
+            yield from _annotation(graph, u, v, data, rule_nodes, node, written)
 
 
 def write_turtle(graph: nx.MultiDiGraph, out: BinaryIO, stats: void.Stats | None = None) -> None:
     """Write the graph as Turtle to a binary file as the triples are made (counting them into stats when given)."""
-    it = triples(graph) if stats is None else stats.count_terms(terms(graph))
+    it = triples(graph) if stats is None else stats.count(triples(graph))
     serialize(it, out, format=RdfFormat.TURTLE, prefixes=PREFIXES)
 
 
 def to_turtle(graph: nx.MultiDiGraph, stats: void.Stats | None = None) -> bytes:
     """The graph as Turtle bytes (counting triples into stats when given)."""
-    it = triples(graph) if stats is None else stats.count_terms(terms(graph))
+    it = triples(graph) if stats is None else stats.count(triples(graph))
     return serialize(it, format=RdfFormat.TURTLE, prefixes=PREFIXES)
 
 
