@@ -11,8 +11,10 @@ from __future__ import annotations
 import hashlib
 import math
 import re
+from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 import networkx as nx
 
@@ -38,6 +40,9 @@ _XML_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]
 
 def xml_safe(text: str) -> str:
     """Text with the characters that XML 1.0 forbids removed."""
+    # Printable ASCII (U+0020-U+007E) holds none of them; both tests are C loops, far cheaper than the regex.
+    if text.isascii() and text.isprintable():
+        return text
     return _XML_ILLEGAL.sub("", text)
 
 
@@ -48,6 +53,23 @@ def attr_name(name: str) -> str:
 
 def clean(value: object) -> Scalar | list[Scalar] | None:
     """A value reduced to a scalar or a list of scalars; None for no value (None, "", empty list)."""
+    t = type(value)
+    if t is str:  # nearly every value: exact types first, before the isinstance chain below
+        return value or None
+    if t is int or t is float or t is bool:
+        return value
+    if t is list:  # lists of plain scalars (aliases, sources): the general Iterable case below, without recursion
+        items = []
+        for v in value:
+            tv = type(v)
+            if tv is str:
+                if v:
+                    items.append(v)
+            elif tv is int or tv is float or tv is bool:
+                items.append(v)
+            elif (c := clean(v)) is not None and not isinstance(c, list):
+                items.append(c)
+        return items or None
     if value is None:
         return None
     if isinstance(value, bool | int | str):
@@ -67,6 +89,10 @@ def flatten(value: Scalar | list[Scalar]) -> Scalar:
     if isinstance(value, list):
         return LIST_SEPARATOR.join(str(v) for v in value)
     return value
+
+
+# The kind of a scalar of exactly one of these types (kind_of gives the same; subclasses go through it).
+_KIND_OF_TYPE: dict[type, str] = {bool: "boolean", int: "integer", float: "double", str: "string"}
 
 
 def kind_of(value: Scalar) -> str:
@@ -136,21 +162,98 @@ class Record:
     target: str = ""
 
 
+# Records are made per node and per edge, but nearly all of them share a few key sets: the sorting and renaming
+# of a key set is worked out once ("plan") and reused. A plan exists only where every key is a str and no two
+# keys export under one name; other key sets take the general code, which resolves such clashes.
+Plan = tuple[tuple[str, str], ...]
+
+
+def _plannable(keys: tuple) -> bool:
+    return all(type(k) is str for k in keys)
+
+
+@lru_cache(maxsize=1024)
+def _node_plan(keys: tuple, drop_year: bool) -> Plan | None:
+    """(graph key, exported key) of a node's attributes in node_record's order, or None (general code)."""
+    if not _plannable(keys):
+        return None
+    pairs = tuple((k, attr_name(k)) for k in sorted(keys) if k != "label" and not (drop_year and k == "year"))
+    return pairs if len({name for _, name in pairs}) == len(pairs) else None
+
+
+@lru_cache(maxsize=1024)
+def _edge_plan(keys: tuple) -> tuple[Plan, Plan] | None:
+    """An edge's (graph key, exported key) pairs sorted by exported key, split where ``edge_key`` goes in."""
+    if not _plannable(keys):
+        return None
+    pairs = sorted((attr_name(k), k) for k in keys)
+    names = [name for name, _ in pairs]
+    if len(set(names)) != len(names) or "edge_key" in names:
+        return None
+    before = tuple((k, name) for name, k in pairs if name < "edge_key")
+    after = tuple((k, name) for name, k in pairs if name > "edge_key")
+    return before, after
+
+
+def _clean_into(out: dict[str, Scalar | list[Scalar]], data: Mapping[str, object], plan: Plan) -> None:
+    """Add the cleaned values of data's keys under their exported names, in plan order (no-value left out)."""
+    for k, name in plan:
+        v = data[k]
+        t = type(v)
+        if t is str:  # clean()'s fast cases, inline: this loop runs for every attribute of the graph
+            if v:
+                out[name] = v
+        elif t is int or t is float or t is bool:
+            out[name] = v
+        elif (c := clean(v)) is not None:
+            out[name] = c
+
+
+def node_attrs(data: Mapping[str, object]) -> dict[str, Scalar | list[Scalar]]:
+    """A node's renamed, cleaned attributes, label left out (the attrs of its node_record)."""
+    plan = _node_plan(tuple(data), data.get("year") == 0)
+    if plan is None:
+        return {attr_name(k): c for k, v in sorted(_node_data(data).items())
+                if k != "label" and (c := clean(v)) is not None}
+    attrs: dict[str, Scalar | list[Scalar]] = {}
+    _clean_into(attrs, data, plan)
+    return attrs
+
+
+def edge_attrs(data: Mapping[str, object], key: object) -> dict[str, Scalar | list[Scalar]]:
+    """An edge's renamed, cleaned attributes plus ``edge_key``, sorted by key (the attrs of its edge_record)."""
+    plan = _edge_plan(tuple(data))
+    if plan is None:
+        attrs = {attr_name(k): c for k, v2 in sorted(data.items()) if (c := clean(v2)) is not None}
+        attrs["edge_key"] = str(key)
+        return dict(sorted(attrs.items()))
+    before, after = plan
+    attrs = {}
+    _clean_into(attrs, data, before)
+    attrs["edge_key"] = str(key)
+    _clean_into(attrs, data, after)
+    return attrs
+
+
+def node_label(n: object, data: Mapping[str, object]) -> str:
+    """A node's display name: its label made XML-safe and stripped, or its id where it has no label."""
+    label = data.get("label")
+    # Labels are display names; kg.graph cuts paper labels at 80 characters, which can leave a space.
+    if type(label) is str and label:
+        return xml_safe(label).strip()
+    label = clean(label)
+    return xml_safe(str(flatten(label))).strip() if label is not None else str(n)
+
+
 def node_record(graph: nx.MultiDiGraph, n: object) -> Record:
     """One node with renamed, cleaned attributes (label kept apart)."""
-    data = _node_data(graph.nodes[n])
-    label = clean(data.get("label"))
-    attrs = {attr_name(k): c for k, v in sorted(data.items()) if k != "label" and (c := clean(v)) is not None}
-    # Labels are display names; kg.graph cuts paper labels at 80 characters, which can leave a space.
-    return Record(id=str(n), label=xml_safe(str(flatten(label))).strip() if label is not None else str(n),
-                  attrs=attrs)
+    data = graph.nodes[n]
+    return Record(id=str(n), label=node_label(n, data), attrs=node_attrs(data))
 
 
 def edge_record(u: object, v: object, key: object, data: Mapping[str, object]) -> Record:
     """One edge with its MultiDiGraph key as the ``edge_key`` attribute."""
-    attrs = {attr_name(k): c for k, v2 in sorted(data.items()) if (c := clean(v2)) is not None}
-    attrs["edge_key"] = str(key)
-    return Record(id=edge_id(u, v, key), label=str(data.get("type", "")), attrs=dict(sorted(attrs.items())),
+    return Record(id=edge_id(u, v, key), label=str(data.get("type", "")), attrs=edge_attrs(data, key),
                   source=str(u), target=str(v))
 
 
@@ -183,21 +286,42 @@ def edge_records(graph: nx.MultiDiGraph) -> list[Record]:
 
 def column_kinds(records: Iterable[Record], *, flat: bool = True) -> dict[str, str]:
     """Each attribute key's one kind over all records, keys sorted; with flat=False a list key gets "kind[]"."""
-    seen: dict[str, set[str]] = {}
-    is_list: dict[str, bool] = {}
-    for r in records:
-        for k, v in r.attrs.items():
-            if isinstance(v, list):
-                is_list[k] = True
-                seen.setdefault(k, set()).update("string" if flat else kind_of(x) for x in v)
-            else:
-                is_list.setdefault(k, False)
-                seen.setdefault(k, set()).add(kind_of(v))
+    return attrs_kinds((r.attrs for r in records), flat=flat)
+
+
+def attrs_kinds(attrs_seq: Iterable[Mapping[str, Scalar | list[Scalar]]], *, flat: bool = True) -> dict[str, str]:
+    """column_kinds over the records' attrs alone (a pass that needs no ids, labels or Record objects)."""
+    seen: defaultdict[str, set[str]] = defaultdict(set)
+    listed: set[str] = set()
+    for attrs in attrs_seq:
+        for k, v in attrs.items():
+            kind = _KIND_OF_TYPE.get(type(v))
+            if kind is None:
+                if isinstance(v, list):
+                    listed.add(k)
+                    # Flat, a key that holds a list is a string column whatever else it holds.
+                    seen[k].update(() if flat else [_KIND_OF_TYPE.get(type(x)) or kind_of(x) for x in v])
+                    continue
+                kind = kind_of(v)
+            seen[k].add(kind)
     kinds = {}
     for k in sorted(seen):
         kind = widest(seen[k])
-        kinds[k] = "string" if flat and is_list[k] else kind + ("[]" if is_list[k] else "")
+        is_list = k in listed
+        kinds[k] = "string" if flat and is_list else kind + ("[]" if is_list else "")
     return kinds
+
+
+def node_kinds(graph: nx.MultiDiGraph, *, flat: bool = True) -> dict[str, str]:
+    """column_kinds of every node record, without making the records."""
+    nodes = graph.nodes
+    return attrs_kinds((node_attrs(nodes[n]) for n in graph), flat=flat)
+
+
+def edge_kinds(edges: Iterable[tuple[object, object, object, Mapping[str, object]]], *,
+               flat: bool = True) -> dict[str, str]:
+    """column_kinds of the records of (source, target, key, data) edges, without making the records."""
+    return attrs_kinds((edge_attrs(data, key) for _, _, key, data in edges), flat=flat)
 
 
 def flat_attrs(record: Record, kinds: Mapping[str, str]) -> dict[str, Scalar]:
@@ -209,4 +333,35 @@ def flat_attrs(record: Record, kinds: Mapping[str, str]) -> dict[str, Scalar]:
             value = coerce(flatten(record.attrs[k]), kinds[k])
             if not (isinstance(value, str) and xml_safe(value) == ""):
                 out[k] = value
+    return out
+
+
+def flat_texts(record: Record, kinds: Mapping[str, str]) -> list[tuple[str, str]]:
+    """(key, text_of(value)) for each (key, value) of flat_attrs(record, kinds): the text an XML file holds."""
+    attrs = record.attrs
+    out = []
+    for k, kind in kinds.items():
+        if k not in attrs:
+            continue
+        v = attrs[k]
+        t = type(v)
+        # Exact scalar types, worked out from coerce and text_of: a str is xml_safe text whatever the kind;
+        # an int is written as a double in a double column and as its digits elsewhere; a float and a bool
+        # are written as text_of writes them in every column. Anything else takes the general code.
+        if t is str:
+            text = xml_safe(v)
+            if not text:
+                continue
+        elif t is int:
+            text = repr(float(v)) if kind == "double" else str(v)
+        elif t is bool:
+            text = "true" if v else "false"
+        elif t is float:
+            text = text_of(v)
+        else:
+            value = coerce(flatten(v), kind)
+            if isinstance(value, str) and xml_safe(value) == "":
+                continue
+            text = text_of(value)
+        out.append((k, text))
     return out

@@ -9,16 +9,17 @@ elements by local name, so nodes open coloured and sized by type while the file 
 from __future__ import annotations
 
 import io
+from functools import lru_cache
 from pathlib import Path
 from typing import BinaryIO
 
 import networkx as nx
 from lxml import etree
 
+from kg.exporters import attributes, xmlstream
 from kg.exporters.atomic import atomic_file
-from kg.exporters.attributes import (Record, column_kinds, edge_record, flat_attrs, iter_node_records, sorted_edges,
-                                     text_of)
-from kg.exporters.xmlstream import XmlWriter
+from kg.exporters.attributes import Record, edge_record, flat_texts, iter_node_records, sorted_edges, text_of
+from kg.exporters.xmlstream import LeafCache, XmlWriter
 from kg.schema import NodeType
 
 FILENAME = "graph.gexf"
@@ -65,43 +66,53 @@ def _attributes(cls: str, kinds: dict[str, str]) -> etree._Element:
     return el
 
 
-def _attvalues(parent: etree._Element, values: dict) -> None:
-    if values:
-        el = etree.SubElement(parent, "attvalues")
-        for name, value in values.items():
-            etree.SubElement(el, "attvalue", {"for": name, "value": text_of(value)})
+# Serialised once: the attvalues group's tags, and each node type's colour and size.
+_ATTVALUES = xmlstream.tags(etree.Element("attvalues"))
 
 
-def _node(r: Record, kinds: dict[str, str]) -> etree._Element:
-    el = etree.Element("node", {"id": text_of(r.id), "label": r.label})
-    _attvalues(el, flat_attrs(r, kinds))
+def _node_type(value: object) -> NodeType | None:
     try:
-        ntype = NodeType(r.attrs.get("type"))
+        return NodeType(value)
     except ValueError:
-        ntype = None
+        return None
+
+
+@lru_cache(maxsize=None)
+def _look(ntype: NodeType | None) -> tuple[bytes, bytes]:
+    """The serialised color and size leaves of a node of the given type."""
     red, green, blue = COLOURS.get(ntype, DEFAULT_COLOUR)
-    etree.SubElement(el, "color", {"r": str(red), "g": str(green), "b": str(blue)})
-    etree.SubElement(el, "size", {"value": repr(SIZES.get(ntype, DEFAULT_SIZE))})
-    return el
+    return (xmlstream.serialise(etree.Element("color", {"r": str(red), "g": str(green), "b": str(blue)})),
+            xmlstream.serialise(etree.Element("size", {"value": repr(SIZES.get(ntype, DEFAULT_SIZE))})))
 
 
-def _edge(r: Record, kinds: dict[str, str]) -> etree._Element:
-    el = etree.Element("edge", {"id": r.id, "source": text_of(r.source), "target": text_of(r.target),
-                                "label": r.label})
-    _attvalues(el, flat_attrs(r, kinds))
-    return el
+def _children(r: Record, kinds: dict[str, str], leaves: LeafCache) -> list[bytes | xmlstream.Group]:
+    texts = flat_texts(r, kinds)
+    if not texts:
+        return []
+    return [(*_ATTVALUES, [leaves.get(name, text) for name, text in texts])]
+
+
+def _node(writer: XmlWriter, r: Record, kinds: dict[str, str], leaves: LeafCache) -> None:
+    writer.record("node", {"id": text_of(r.id), "label": r.label},
+                  [*_children(r, kinds, leaves), *_look(_node_type(r.attrs.get("type")))])
+
+
+def _edge(writer: XmlWriter, r: Record, kinds: dict[str, str], leaves: LeafCache) -> None:
+    writer.record("edge", {"id": r.id, "source": text_of(r.source), "target": text_of(r.target), "label": r.label},
+                  _children(r, kinds, leaves))
 
 
 def write_gexf(graph: nx.MultiDiGraph, out: BinaryIO) -> None:
     """Write the graph as GEXF 1.2draft to a binary file, one element at a time (same graph, same bytes)."""
     # Two passes over the records (kinds first, then elements) so that neither the records nor the tree
     # of the whole graph is ever held; the column kinds must be known before the first element is written.
-    node_kinds = column_kinds(iter_node_records(graph))
+    node_kinds = attributes.node_kinds(graph)
     edges = sorted_edges(graph)
-    edge_kinds = column_kinds(edge_record(*e) for e in edges)
+    edge_kinds = attributes.edge_kinds(edges)
     meta = etree.Element("meta")
     etree.SubElement(meta, "creator").text = "kg"
     etree.SubElement(meta, "description").text = "Knowledge graph of research abstracts"
+    leaves = LeafCache("attvalue", "for", "value")
     writer = XmlWriter(out)
     with writer.root(_q("gexf"), {"version": "1.2", f"{{{XSI}}}schemaLocation": SCHEMA_LOCATION},
                      nsmap={None: NS, "xsi": XSI}):
@@ -109,10 +120,12 @@ def write_gexf(graph: nx.MultiDiGraph, out: BinaryIO) -> None:
         with writer.element("graph", {"defaultedgetype": "directed", "mode": "static", "idtype": "string"}):
             writer.child(_attributes("node", node_kinds))
             writer.child(_attributes("edge", edge_kinds))
-            writer.children("nodes", {"count": str(graph.number_of_nodes())},
-                            (_node(r, node_kinds) for r in iter_node_records(graph)))
-            writer.children("edges", {"count": str(len(edges))},
-                            (_edge(edge_record(*e), edge_kinds) for e in edges))
+            with writer.element("nodes", {"count": str(graph.number_of_nodes())}):
+                for r in iter_node_records(graph):
+                    _node(writer, r, node_kinds, leaves)
+            with writer.element("edges", {"count": str(len(edges))}):
+                for e in edges:
+                    _edge(writer, edge_record(*e), edge_kinds, leaves)
 
 
 def to_gexf(graph: nx.MultiDiGraph) -> bytes:

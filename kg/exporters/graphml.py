@@ -10,17 +10,17 @@ from __future__ import annotations
 
 import io
 import re
-from itertools import chain
 from pathlib import Path
 from typing import BinaryIO
 
 import networkx as nx
 from lxml import etree
 
+from kg.exporters import attributes
 from kg.exporters.atomic import atomic_file
-from kg.exporters.attributes import (Record, attr_name, column_kinds, edge_record, flat_attrs, iter_node_records,
-                                     sorted_edges, text_of)
-from kg.exporters.xmlstream import XmlWriter
+from kg.exporters.attributes import (Record, attr_name, edge_record, flat_texts, iter_node_records, sorted_edges,
+                                     xml_safe)
+from kg.exporters.xmlstream import LeafCache, XmlWriter
 
 FILENAME = "graph.graphml"
 NS = "http://graphml.graphdrawing.org/xmlns"
@@ -30,11 +30,14 @@ GRAPHML_TYPES = {"boolean": "boolean", "integer": "int", "double": "double", "st
 LABEL_KEY = attr_name("label")
 
 _PLAIN = re.compile(r"[A-Za-z0-9.\-]")
+_PLAIN_OR_SLASH = re.compile(r"[A-Za-z0-9.\-/]*")
 _ESCAPE = re.compile(r"_([0-9a-f]+)_")
 
 
 def encode_node_id(node_id: str) -> str:
     """A node id as an XML NMTOKEN, reversibly."""
+    if _PLAIN_OR_SLASH.fullmatch(node_id):  # nearly all ids (paper/…, method/…): one scan, not one per character
+        return node_id.replace("/", ":")
     return "".join(c if _PLAIN.fullmatch(c) else ":" if c == "/" else f"_{ord(c):x}_" for c in node_id)
 
 
@@ -47,40 +50,37 @@ def _q(tag: str) -> str:
     return f"{{{NS}}}{tag}"
 
 
-def _data(parent: etree._Element, prefix: str, values: dict) -> None:
-    for name, value in values.items():
-        etree.SubElement(parent, "data", {"key": f"{prefix}.{name}"}).text = text_of(value)
+def _node(writer: XmlWriter, r: Record, kinds: dict[str, str], leaves: LeafCache) -> None:
+    values = dict(flat_texts(r, kinds))
+    values[LABEL_KEY] = xml_safe(r.label)  # text_of of a str: a node id standing in for a label is not yet safe
+    writer.record("node", {"id": encode_node_id(r.id)},
+                  [leaves.get(name, text) for name, text in sorted(values.items())])
 
 
-def _node(r: Record, kinds: dict[str, str]) -> etree._Element:
-    el = etree.Element("node", {"id": encode_node_id(r.id)})
-    values = flat_attrs(r, kinds)
-    values[LABEL_KEY] = r.label
-    _data(el, "n", dict(sorted(values.items())))
-    return el
-
-
-def _edge(r: Record, kinds: dict[str, str]) -> etree._Element:
-    el = etree.Element("edge", {"id": r.id, "source": encode_node_id(r.source), "target": encode_node_id(r.target)})
-    _data(el, "e", flat_attrs(r, kinds))
-    return el
+def _edge(writer: XmlWriter, r: Record, kinds: dict[str, str], leaves: LeafCache) -> None:
+    writer.record("edge", {"id": r.id, "source": encode_node_id(r.source), "target": encode_node_id(r.target)},
+                  [leaves.get(name, text) for name, text in flat_texts(r, kinds)])
 
 
 def write_graphml(graph: nx.MultiDiGraph, out: BinaryIO) -> None:
     """Write the graph as GraphML to a binary file, one element at a time (same graph, same bytes)."""
     # Kinds first, in a pass of their own, so that no list of records or tree of the whole graph is held.
-    node_kinds = dict(sorted({**column_kinds(iter_node_records(graph)), LABEL_KEY: "string"}.items()))
+    node_kinds = dict(sorted({**attributes.node_kinds(graph), LABEL_KEY: "string"}.items()))
     edges = sorted_edges(graph)
-    edge_kinds = column_kinds(edge_record(*e) for e in edges)
+    edge_kinds = attributes.edge_kinds(edges)
+    node_leaves = LeafCache("data", "key", None, prefix="n.")
+    edge_leaves = LeafCache("data", "key", None, prefix="e.")
     writer = XmlWriter(out)
     with writer.root(_q("graphml"), {f"{{{XSI}}}schemaLocation": SCHEMA_LOCATION}, nsmap={None: NS, "xsi": XSI}):
         for cls, prefix, kinds in (("node", "n", node_kinds), ("edge", "e", edge_kinds)):
             for name, kind in kinds.items():
                 writer.child(etree.Element("key", {"id": f"{prefix}.{name}", "for": cls, "attr.name": name,
                                                    "attr.type": GRAPHML_TYPES[kind]}))
-        writer.children("graph", {"id": "kg", "edgedefault": "directed"},
-                        chain((_node(r, node_kinds) for r in iter_node_records(graph)),
-                              (_edge(edge_record(*e), edge_kinds) for e in edges)))
+        with writer.element("graph", {"id": "kg", "edgedefault": "directed"}):
+            for r in iter_node_records(graph):
+                _node(writer, r, node_kinds, node_leaves)
+            for e in edges:
+                _edge(writer, edge_record(*e), edge_kinds, edge_leaves)
 
 
 def to_graphml(graph: nx.MultiDiGraph) -> bytes:

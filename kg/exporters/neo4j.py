@@ -30,7 +30,8 @@ import io
 import math
 import re
 from collections import defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from functools import lru_cache
 from pathlib import Path
 from typing import BinaryIO
 
@@ -38,7 +39,7 @@ import networkx as nx
 
 from kg.errors import ExportError
 from kg.exporters.atomic import atomic_file, write_text
-from kg.exporters.attributes import (Record, Scalar, clean, column_kinds, edge_record, node_record,
+from kg.exporters.attributes import (Record, Scalar, attrs_kinds, clean, edge_attrs, edge_id, node_attrs, node_label,
                                      sorted_edges)
 from kg.schema import NodeType, RelationType
 
@@ -112,6 +113,12 @@ def cell(value: Scalar | list[Scalar] | None, kind: str) -> str:
     """One CSV cell for a property of the given kind ("string", "integer[]" …); empty for no value."""
     if value is None:
         return ""
+    # The common cells first (a str in a string column, an int in an integer column): what the code below gives.
+    t = type(value)
+    if t is str and kind == "string":
+        return QUOTE + value if value.startswith(FORMULA_STARTS) else value
+    if t is int and kind == "integer":
+        return str(value)
     if kind.endswith("[]"):
         base = kind[:-2]
         items = value if isinstance(value, list) else [value]
@@ -130,76 +137,107 @@ def _header_type(kind: str) -> str:
     return NEO4J_TYPES[kind]
 
 
-def _props(record: Record, *, is_node: bool) -> Record:
-    # The type is the node's label or the relationship's type, not a property; a node's label is its name.
-    attrs = {property_name(k): v for k, v in record.attrs.items() if k != "type"}
-    if is_node:
-        attrs["name"] = record.label
-    return Record(id=record.id, label=record.label, attrs=attrs, source=record.source, target=record.target)
+@lru_cache(maxsize=1024)
+def _renames(keys: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """(attribute, property name) for a key set of record attrs, the type left out (worked out once per key set)."""
+    return tuple((k, property_name(k)) for k in keys if k != "type")
+
+
+def _props(attrs: Mapping[str, Scalar | list[Scalar]]) -> dict[str, Scalar | list[Scalar]]:
+    # The type is the node's label or the relationship's type, not a property.
+    return {p: attrs[k] for k, p in _renames(tuple(attrs))}
 
 
 class _CsvRows:
-    """Writes CSV rows as UTF-8 to a binary file, one at a time."""
+    """Writes CSV rows as UTF-8 to a binary file, in batches."""
 
-    def __init__(self, out: BinaryIO) -> None:
-        self.out = out
-        self.buf = io.StringIO()
-        # The csv module quotes a field only for characters of its line terminator: with "\r\n" every field
-        # holding a CR or LF is quoted; each row's own terminator is then cut back to "\n".
-        self.writer = csv.writer(self.buf, lineterminator="\r\n", quoting=csv.QUOTE_MINIMAL)
+    def __init__(self, out: BinaryIO, batch: int = 1024) -> None:
+        self.out, self.batch = out, batch
+        self.lines: list[str] = []
+        # The csv module quotes a field only for characters of its line terminator: with "\r\n" every field holding
+        # a CR or LF is quoted; each row's own terminator is then cut back to "\n". writerow hands each row to
+        # write() in one call (it returns that call's result), so the lines are gathered as they come.
+        self.writer = csv.writer(_Lines(self.lines), lineterminator="\r\n", quoting=csv.QUOTE_MINIMAL)
 
     def write(self, row: list[str]) -> None:
         """Write one row."""
-        self.buf.seek(0)
-        self.buf.truncate()
         self.writer.writerow(row)
-        self.out.write((self.buf.getvalue()[:-2] + "\n").encode("utf-8"))
+        if len(self.lines) >= self.batch:
+            self.flush()
+
+    def flush(self) -> None:
+        """Write the gathered rows to the file."""
+        if self.lines:
+            self.out.write("".join([line[:-2] + "\n" for line in self.lines]).encode("utf-8"))
+            self.lines.clear()
+
+
+class _Lines:
+    """A file-like target for csv.writer that keeps each written line in a list."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self.write = lines.append
 
 
 class Table:
     """One CSV file: its name, label or type, end labels (relationships), typed columns and members.
 
-    A table keeps only its members' keys (node ids, or edge ends and keys); their records are made from
-    the graph again each time they are needed, so no table ever holds the records of the whole graph.
+    A table keeps only its members' keys (node ids, or edge ends, keys and data dicts); their properties are
+    made from the graph again each time they are needed, so no table ever holds the records of the whole graph.
     """
 
     def __init__(self, graph: nx.MultiDiGraph, filename: str, members: list, *, label: str = "",
                  rel_type: str = "", start: str = "", end: str = "") -> None:
         self.graph, self.filename, self.members = graph, filename, members
         self.label, self.rel_type, self.start, self.end = label, rel_type, start, end
-        self.kinds = column_kinds(self.records(), flat=False)
+        self.kinds = attrs_kinds((props for _, props in self._rows()), flat=False)
 
     @property
     def is_node(self) -> bool:
         """Whether this is a node file."""
         return bool(self.label)
 
+    def _rows(self) -> Iterator[tuple[list[str], dict[str, Scalar | list[Scalar]]]]:
+        """(the id cells, the properties) of each member, in file order, made one at a time."""
+        if self.is_node:
+            nodes = self.graph.nodes
+            for n in self.members:
+                data = nodes[n]
+                props = _props(node_attrs(data))
+                props["name"] = node_label(n, data)  # a node's label is its name
+                yield [protect(str(n)), self.label], props
+        else:
+            rel_type = self.rel_type
+            for u, v, key, data in self.members:
+                yield [protect(str(u)), protect(str(v)), rel_type], _props(edge_attrs(data, key))
+
     def records(self) -> Iterator[Record]:
         """The table's records with Neo4j property names, in file order, made one at a time."""
         if self.is_node:
+            nodes = self.graph.nodes
             for n in self.members:
-                yield _props(node_record(self.graph, n), is_node=True)
+                props = _props(node_attrs(nodes[n]))
+                props["name"] = label = node_label(n, nodes[n])
+                yield Record(id=str(n), label=label, attrs=props)
         else:
-            for u, v, key in self.members:
-                yield _props(edge_record(u, v, key, self.graph.edges[u, v, key]), is_node=False)
+            for u, v, key, data in self.members:
+                yield Record(id=edge_id(u, v, key), label=str(data.get("type", "")),
+                             attrs=_props(edge_attrs(data, key)), source=str(u), target=str(v))
 
     def columns(self) -> list[tuple[str, str, str]]:
         """(header, property, kind) of each property column, in file order."""
         return [(f"{p}:{_header_type(k)}", p, k) for p, k in self.kinds.items()]
 
     def write_csv(self, out: BinaryIO) -> None:
-        """Write the file's rows to a binary file, one at a time."""
-        cols = self.columns()
+        """Write the file's rows to a binary file, a batch at a time."""
+        cols = [(p, k) for _, p, k in self.columns()]
         rows = _CsvRows(out)
-        if self.is_node:
-            rows.write([NODE_ID, LABEL] + [h for h, _, _ in cols])
-            for r in self.records():
-                rows.write([protect(r.id), self.label] + [cell(r.attrs.get(p), k) for _, p, k in cols])
-        else:
-            rows.write([START_ID, END_ID, TYPE] + [h for h, _, _ in cols])
-            for r in self.records():
-                rows.write([protect(r.source), protect(r.target), self.rel_type]
-                           + [cell(r.attrs.get(p), k) for _, p, k in cols])
+        heads = [NODE_ID, LABEL] if self.is_node else [START_ID, END_ID, TYPE]
+        rows.write(heads + [h for h, _, _ in self.columns()])
+        for ids, props in self._rows():
+            get = props.get
+            rows.write(ids + [cell(get(p), k) for p, k in cols])
+        rows.flush()
 
     def to_csv(self) -> bytes:
         """The file's bytes."""
@@ -211,15 +249,15 @@ class Table:
 def tables(graph: nx.MultiDiGraph) -> list[Table]:
     """The node and relationship files of the graph, nodes first, each group in a stable order."""
     by_label: dict[str, list] = defaultdict(list)
-    node_label: dict[object, str] = {}
+    label_of: dict[object, str] = {}
     for n in sorted(graph.nodes):
         label = label_name(str(clean(graph.nodes[n].get("type"))))
-        node_label[n] = label
+        label_of[n] = label
         by_label[label].append(n)
     by_rel: dict[tuple[str, str, str], list] = defaultdict(list)
     for u, v, key, data in sorted_edges(graph):
         rel = rel_type_name(str(clean(data.get("type"))))
-        by_rel[(node_label[u], rel, node_label[v])].append((u, v, key))
+        by_rel[(label_of[u], rel, label_of[v])].append((u, v, key, data))
     out = [Table(graph, f"nodes_{label}.csv", by_label[label], label=label) for label in sorted(by_label)]
     out += [Table(graph, f"rels_{s}_{t}_{e}.csv", by_rel[(s, t, e)], rel_type=t, start=s, end=e)
             for s, t, e in sorted(by_rel)]
