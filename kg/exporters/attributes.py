@@ -274,23 +274,9 @@ def iter_edge_records(graph: nx.MultiDiGraph) -> Iterator[Record]:
         yield edge_record(u, v, key, data)
 
 
-def node_records(graph: nx.MultiDiGraph) -> list[Record]:
-    """Every node, sorted by id, with renamed, cleaned attributes (label kept apart)."""
-    return list(iter_node_records(graph))
-
-
-def edge_records(graph: nx.MultiDiGraph) -> list[Record]:
-    """Every edge, sorted by (source, target, key), with its MultiDiGraph key as the ``edge_key`` attribute."""
-    return list(iter_edge_records(graph))
-
-
-def column_kinds(records: Iterable[Record], *, flat: bool = True) -> dict[str, str]:
-    """Each attribute key's one kind over all records, keys sorted; with flat=False a list key gets "kind[]"."""
-    return attrs_kinds((r.attrs for r in records), flat=flat)
-
-
 def attrs_kinds(attrs_seq: Iterable[Mapping[str, Scalar | list[Scalar]]], *, flat: bool = True) -> dict[str, str]:
-    """column_kinds over the records' attrs alone (a pass that needs no ids, labels or Record objects)."""
+    """Each attribute key's one kind over the attrs of all records, keys sorted; with flat=False a list key gets
+    "kind[]" (a pass that needs no ids, labels or Record objects)."""
     seen: defaultdict[str, set[str]] = defaultdict(set)
     listed: set[str] = set()
     for attrs in attrs_seq:
@@ -313,31 +299,20 @@ def attrs_kinds(attrs_seq: Iterable[Mapping[str, Scalar | list[Scalar]]], *, fla
 
 
 def node_kinds(graph: nx.MultiDiGraph, *, flat: bool = True) -> dict[str, str]:
-    """column_kinds of every node record, without making the records."""
+    """attrs_kinds of every node record, without making the records."""
     nodes = graph.nodes
     return attrs_kinds((node_attrs(nodes[n]) for n in graph), flat=flat)
 
 
 def edge_kinds(edges: Iterable[tuple[object, object, object, Mapping[str, object]]], *,
                flat: bool = True) -> dict[str, str]:
-    """column_kinds of the records of (source, target, key, data) edges, without making the records."""
+    """attrs_kinds of the records of (source, target, key, data) edges, without making the records."""
     return attrs_kinds((edge_attrs(data, key) for _, _, key, data in edges), flat=flat)
 
 
-def flat_attrs(record: Record, kinds: Mapping[str, str]) -> dict[str, Scalar]:
-    """A record's attributes flattened and coerced to the key kinds, in key order; text that is empty once
-    XML-illegal characters are gone counts as no value."""
-    out = {}
-    for k in kinds:
-        if k in record.attrs:
-            value = coerce(flatten(record.attrs[k]), kinds[k])
-            if not (isinstance(value, str) and xml_safe(value) == ""):
-                out[k] = value
-    return out
-
-
 def flat_texts(record: Record, kinds: Mapping[str, str]) -> list[tuple[str, str]]:
-    """(key, text_of(value)) for each (key, value) of flat_attrs(record, kinds): the text an XML file holds."""
+    """(key, text) of a record's attributes flattened and coerced to the key kinds, in key order: the text an XML
+    file holds; text that is empty once XML-illegal characters are gone counts as no value."""
     attrs = record.attrs
     out = []
     for k, kind in kinds.items():
