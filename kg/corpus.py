@@ -29,7 +29,7 @@ _GREEK = {
 }
 # A run of ordinary characters takes single spaces between words along: copied as they are, they come out
 # just as the whitespace rule would give them, in one match instead of two per word.
-_TOKEN = re.compile(r"\\([A-Za-z]+)\s?|\\([%&#_$ {}])|(\$)|(\*{1,2})|([{}])|(\s+)"
+_TOKEN = re.compile(r"\\([A-Za-z]+)\s?|\\([%&#_$ {}])|(\$)|(\*{1,2}|__)|([{}])|(\s+)"
                     "|([^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+"
                     "(?: [^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+)*)|(.)", re.S)
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
@@ -72,7 +72,7 @@ def normalise(text: str) -> tuple[str, list[int]]:
 
 def normalised_text(text: str) -> str:
     """normalise(text)[0] without building the offset map (the reader needs only the text)."""
-    if "(cid:" in text or _MARKUP.search(text):
+    if "(cid:" in text or _MARKUP.search(text) or "__" in text:
         return normalise(text)[0]
     return " ".join(text.split())  # str.split() and the regex's \s agree on what whitespace is
 
@@ -87,7 +87,7 @@ def math_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _normalise_any(text: str) -> tuple[str, list[int]]:
-    if not _MARKUP.search(text):
+    if not _MARKUP.search(text) and "__" not in text:  # "__Resona__": markdown bold
         return _normalise_plain(text)
     return _normalise_markup(text)
 
@@ -179,10 +179,12 @@ def _normalise_markup(text: str) -> tuple[str, list[int]]:
         elif dollar is not None:
             in_math = not in_math
         elif stars is not None:
-            # Emphasis markers touch a word on one side; a lone "*" between spaces is kept.
+            # Emphasis markers touch a word on one side; a lone "*" between spaces is kept, and so is "__"
+            # inside a word ("snake_case__name").
             before = text[at - 1] if at else " "
             after = text[m.end()] if m.end() < len(text) else " "
-            if before.isspace() and after.isspace():
+            if (before.isspace() and after.isspace()) or (
+                    stars == "__" and (before.isalnum() or before == "_") == (after.isalnum() or after == "_")):
                 emit(stars, at)
         elif brace is not None:
             continue
