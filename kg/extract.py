@@ -872,9 +872,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     variant = doc[k - 3:span.end]
                 if variant.start != span.start:
                     span, name, rule = variant, _text(variant), "lexicon_variant"
-            if type_ is EntityType.DATASET and span.end < len(texts) and texts[span.end].isdigit() and \
-                    len(texts[span.end]) >= 2 and span.end not in b.token_owner:
-                span = doc[span.start:span.end + 1]  # "Atari 2600", "PASCAL VOC 2012": a version of the dataset
+            if type_ is EntityType.DATASET and span.end < len(texts) and (
+                    (texts[span.end].isdigit() and len(texts[span.end]) >= 2) or _V_VERSION.match(texts[span.end])) \
+                    and span.end not in b.token_owner:
+                # "Atari 2600", "PASCAL VOC 2012", "ScanNet V2": a version of the dataset
+                span = doc[span.start:span.end + 1]
                 name = _text(span)
             b.add(type_, span, rule, name=name)
     # 3. coined names and title-case runs
@@ -1071,8 +1073,9 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[SpacySpan], proposed: _Fo
     metrics = [metric_for(doc, h, metric_spans) for h in hits]
     v = view(doc)
     texts, lowers, sent_of = v.text, v.lower, v.sent_of
-    # Coordinated numbers share a unit and a metric: "+8.7 and +5.1 points", "0.5% -- 2.6%".
-    for k in range(len(hits) - 1):
+    # Coordinated numbers share a unit and a metric: "+8.7 and +5.1 points", "0.5% -- 2.6%"; the pairs are
+    # visited right to left too, so "72.3%, 76.4% and 74.2% mIoU" gives all three the measure named last.
+    for k in [*range(len(hits) - 1), *range(len(hits) - 2, -1, -1)]:
         a, c = hits[k], hits[k + 1]
         joint = lowers[a.end:c.start]
         if len(joint) <= 2 and all(low in _RANGE_JOIN or low in {"+", "(", "only"} for low in joint) \
@@ -1091,8 +1094,9 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[SpacySpan], proposed: _Fo
         if metrics[k] is None and metrics[k - 1] is not None and len(between) <= 4 and not own_measure and \
                 any(low in {"and", ","} for low in between) and sent_of[a.start] == sent_of[c.start]:
             metrics[k] = metrics[k - 1]
+    paired = _respective_datasets(doc, b, hits)
     out = []
-    for hit, metric in zip(hits, metrics):
+    for k, (hit, metric) in enumerate(zip(hits, metrics)):
         if metric is None and hit.unit not in {"%", "×", "points"}:
             continue
         sent = _sent(doc, hit.start)
@@ -1101,10 +1105,53 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[SpacySpan], proposed: _Fo
         out.append({
             "value": hit.value, "unit": hit.unit, "delta": hit.delta,
             "metric": _specific_metric(b.token_owner.get(metric.start), entities) if metric is not None else None,
-            "dataset": _result_dataset(doc, b, hit.start, hit.end, sent),
+            "dataset": paired[k] if k in paired else _result_dataset(doc, b, hit.start, hit.end, sent),
             "method": proposed, "span": (hit.start, hit.end),
         })
     return out
+
+
+def _respective_datasets(doc: Doc, b: _Builder, hits: list) -> dict[int, _Found]:
+    """"72.3%, 76.4% and 74.2% mIoU ... on S3DIS, ScanNet V2 and SemanticKITTI": as many coordinated numbers
+    as coordinated datasets after them pair up in order (the hit's index → its dataset)."""
+    v = view(doc)
+    lowers, sent_of, owner_of = v.lower, v.sent_of, b.token_owner.get
+    out: dict[int, _Found] = {}
+    k = 0
+    while k < len(hits):
+        group = [k]
+        # numbers joined by "," / "and", each perhaps followed by its own measure ("66.8% mCov and 51.2% mAP")
+        while group[-1] + 1 < len(hits) and sent_of[hits[group[-1] + 1].start] == sent_of[hits[k].start]:
+            a, c = hits[group[-1]], hits[group[-1] + 1]
+            between = [t for t in range(a.end, c.start) if not (
+                (o := owner_of(t)) is not None and o.type is EntityType.METRIC)]
+            if not between or not all(lowers[t] in {",", "and"} for t in between):
+                break
+            group.append(group[-1] + 1)
+        k = group[-1] + 1
+        if len(group) < 2:
+            continue
+        datasets = _dataset_list(v, b, hits[group[-1]].end, v.sent_end_of[hits[group[0]].start])
+        if len(datasets) == len(group):
+            out.update(zip(group, datasets))
+    return out
+
+
+def _dataset_list(v: TokenView, b: _Builder, i: int, end: int) -> list[_Found]:
+    """The coordinated datasets named first after token ``i`` in the sentence ("on A, B and C"), in order."""
+    owner_of, texts = b.token_owner.get, v.text
+    while i < end and not ((o := owner_of(i)) is not None and o.type is EntityType.DATASET):
+        if texts[i][:1].isdigit() or texts[i] in {";", ":"} or v.lower[i] in _CLAUSE_TURN:
+            return []  # another number or clause comes first
+        i += 1
+    found: list[_Found] = []
+    while i < end and (o := owner_of(i)) is not None and o.type is EntityType.DATASET:
+        found.append(o)
+        while i < end and owner_of(i) is o:
+            i += 1
+        while i < end and v.lower[i] in {",", "and", "the"}:
+            i += 1
+    return found
 
 
 def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: SpacySpan) -> _Found | None:
@@ -1151,6 +1198,7 @@ def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: SpacySpan
 
 
 _CLAUSE_TURN = frozenset({"while", "whereas", "but", "although"})
+_V_VERSION = re.compile(r"^[vV]\d+(?:\.\d+)*$")
 _NUMBER_TOKEN = re.compile(r"^[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
 
 

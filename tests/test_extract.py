@@ -363,9 +363,26 @@ def test_extract_listed_components_are_parts_of_the_proposal():
      {(0.84, None, "AUROC", None), (0.63, None, "AUROC", None), (8.7, None, "perplexity", "OpenWebText"),
       (9.0, None, "perplexity", "OpenWebText")}),
     ("We propose FooNet. Each sample of n - 1 points is labelled.", set()),
+    # as many coordinated numbers as coordinated datasets pair up in order; a measure named last is shared
+    ("We propose FooSeg. FooSeg achieves 72.3%, 76.4% and 74.2% mIoU for semantic segmentation on S3DIS, "
+     "ScanNet V2 and SemanticKITTI, and 66.8% mCov and 51.2% mAP on S3DIS and ScanNet V2.",
+     {(72.3, "%", "mIoU", "S3DIS"), (76.4, "%", "mIoU", "ScanNet V2"), (74.2, "%", "mIoU", "SemanticKITTI"),
+      (66.8, "%", "mCov", "S3DIS"), (51.2, "%", "mAP", "ScanNet V2")}),
+    # an acronym right after a percentage is its measure
+    ("We propose FooSeg. It reaches 55.8% PQ on COCO and 63.1% NDS on nuScenes.",
+     {(55.8, "%", "PQ", "COCO"), (63.1, "%", "NDS", "nuScenes")}),
 ])
 def test_extract_results_keep_each_number_with_its_own_measure_and_dataset(text, expected):
     assert {(r.value, r.unit, r.metric, r.dataset) for r in _extract(text).results} == expected
+
+
+@pytest.mark.parametrize("text, word", [
+    ("We propose FooNet. It improves accuracy by 5% GPU hours.", "GPU"),
+    ("We propose FooNet. It improves accuracy with 1% ImageNet Labels.", "ImageNet"),
+    ("We propose FooNet. It improves accuracy by 1% COCO images.", "COCO"),
+])
+def test_extract_percentage_acronym_is_a_measure_only_when_it_stands_alone(text, word):
+    assert word not in {e.name for e in _extract(text).entities if e.type is EntityType.METRIC}
 
 
 @pytest.mark.parametrize("text, type_, name", [

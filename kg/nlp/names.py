@@ -22,6 +22,8 @@ from kg.nlp.tokenview import TokenView, view
 
 _METRIC_AT = re.compile(r"^(?:recall|precision|r|p|hits?|hr|ndcg|mrr|acc|map|ap|pass|f1|top)@\d+$", re.I)
 _VERSION = re.compile(r"^\d+(?:\.\d+)?[BbMm]?$")
+_MEASURE_ACRONYM = re.compile(r"^m?[A-Z][A-Za-z]{1,5}$")
+_V_VERSION = re.compile(r"^[vV]\d+(?:\.\d+)*$")
 _TOP_K = re.compile(r"^top-?\d+$", re.I)  # "top-3", "top1": accuracy at k
 _COUNTLIKE = re.compile(r"^\d+(?:\.\d+)?(?:[a-zA-Z]{1,2}|st|nd|rd|th)$")
 _CONNECTORS = frozenset({"of", "for"})
@@ -183,6 +185,10 @@ def _measured_after(doc: Doc, v: TokenView, i: int) -> list[Span]:
     """"79.3% sign agreement", "64.0% average top-5 metric overlap": what a percentage measures, when the
     words after it end in a measure noun."""
     lowers = v.lower
+    if i < len(lowers) and _MEASURE_ACRONYM.match(v.text[i]) and sum(map(str.islower, v.text[i])) <= 3 \
+            and v.text[i] not in load_wordlists()["generic"] and not v.sent_start[i] and not (
+                i + 1 < len(lowers) and v.text[i + 1][:1].isupper()):
+        return [Span(doc, i, i + 1, label="Metric")]  # "62.4% PQ", "66.8% mCov": an acronym after a percentage
     if i + 1 < len(lowers) and lowers[i] == "of":  # "only 23.54% of computation time", "40% of the training time"
         i += 2 if lowers[i + 1] in {"the", "its", "their"} else 1
     while i < len(lowers) and lowers[i] in lowered("metric_qualifier"):
@@ -315,7 +321,9 @@ def name_spans(doc: Doc) -> list[Span]:
                 break
             else:
                 break
-        if j < n and _VERSION.match(texts[j]) and lowers[j - 1] in lowered("model_family") and not (
+        if j < n and _V_VERSION.match(texts[j]):
+            j += 1  # "ScanNet V2", "YOLO v3": a version written with a "v" belongs to the name before it
+        elif j < n and _VERSION.match(texts[j]) and lowers[j - 1] in lowered("model_family") and not (
                 j + 1 < n and lowers[j + 1] in lowered("count_noun")):
             j += 1  # "Gemma 2", "Llama 3.1", "Qwen 72B": the version is part of the model's name
         start = i
