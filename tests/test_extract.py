@@ -368,6 +368,13 @@ def test_extract_listed_components_are_parts_of_the_proposal():
      "ScanNet V2 and SemanticKITTI, and 66.8% mCov and 51.2% mAP on S3DIS and ScanNet V2.",
      {(72.3, "%", "mIoU", "S3DIS"), (76.4, "%", "mIoU", "ScanNet V2"), (74.2, "%", "mIoU", "SemanticKITTI"),
       (66.8, "%", "mCov", "S3DIS"), (51.2, "%", "mAP", "ScanNet V2")}),
+    # the one dataset a sentence evaluates on, named before the numbers
+    ("We propose FooAgent. An evaluation on the WebArena benchmark shows that FooAgent outperforms the static "
+     "baseline by 23.5% and 11.3% in success rate.",
+     {(23.5, "%", "success rate", "WebArena"), (11.3, "%", "success rate", "WebArena")}),
+    # but not one that closes the result before it
+    ("We propose FooRank. It achieves up to 1.6 points improvement on GLUE and a 6.6% average MSE reduction in "
+     "regression.", {(1.6, "points", None, "GLUE"), (6.6, "%", "MSE", None)}),
     # an acronym right after a percentage is its measure
     ("We propose FooSeg. It reaches 55.8% PQ on COCO and 63.1% NDS on nuScenes.",
      {(55.8, "%", "PQ", "COCO"), (63.1, "%", "NDS", "nuScenes")}),
