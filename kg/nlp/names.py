@@ -211,7 +211,11 @@ def _metric_kind(doc: Doc, start: int) -> int:
     v = view(doc)
     lowers = v.lower
     if start > 0 and lowers[start - 1] in kinds:
-        return start - 1
+        # "clean test accuracy": kinds stack
+        start -= 1
+        while start > 0 and lowers[start - 1] in kinds:
+            start -= 1
+        return start
     prev = v.text[start - 1] if start > 0 else ""
     if prev.islower() and prev in lowered("task_head") and prev not in lowered("task_weak_head"):
         # "shape estimation accuracy", "segmentation mIoU": the measure of a named task
