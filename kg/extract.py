@@ -463,6 +463,7 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
 _ADJECTIVE_NAME = re.compile(r"^(?:[A-Z][a-z]+ian|\S+-(?:invariant|equivariant|complete|hard|like|style|type|"
                              r"consistent|optimal|bounded|compatible|friendly))$")
 _PREPOSITIONS = frozenset({"on", "in", "for", "with", "of", "to", "from", "across", "over", "at", "by"})
+_DETERMINERS = frozenset({"a", "an", "the", "our", "this", "these", "its", "their", "two", "three", "four", "several"})
 _MIXED_CASE = re.compile(r"^[A-Z]?[a-z]+[A-Z]")  # "InCo", "BallBin", "mixUp": a coined word
 _HEARST = frozenset({"like", "including", "e.g.", "i.e.", "especially", "particularly", "called", "named", "termed",
                      "dubbed", "coined"})
@@ -492,10 +493,22 @@ def _hypernym(doc: Doc, span: SpacySpan) -> EntityType | None:
         k -= 1
     if k < floor or not _hearst_cue(lowers, k):
         return None
+    naming_after_comma = lowers[k] in _NAMING_WORDS and k > 0 and texts[k - 1] == ","
     k -= 2 if lowers[k] == "as" else 1
     while k >= 0 and texts[k] in {",", "("}:
         k -= 1
-    return _class_of(lowers[k]) if k >= 0 else None
+    if k < 0:
+        return None
+    if naming_after_comma:
+        # "a novel algorithm, called X" names the algorithm; but in "a model that ... from raw data, termed X"
+        # the noun after a preposition is not what X names
+        j = k - 1
+        while j > floor and (texts[j] == "-" or texts[j][:1].isupper() or (
+                texts[j].islower() and lowers[j] not in _PREPOSITIONS and lowers[j] not in _DETERMINERS)) and k - j < 4:
+            j -= 1
+        if lowers[j] not in _DETERMINERS:
+            return None
+    return _class_of(lowers[k])
 
 
 def _apposition_class(doc: Doc, k: int) -> EntityType | None:
