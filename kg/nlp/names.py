@@ -485,6 +485,8 @@ def task_spans(doc: Doc) -> list[Span]:
         before = lowers[s - 1] if s > 0 else ""
         if before == "," and s > 1 and lowers[s - 2] in {"e.g.", "i.e.", "namely"}:
             before = lowers[s - 2]  # "(e.g., semantic segmentation)"
+        elif before == "as" and s > 1 and lowers[s - 2] == "such":
+            before = "such"  # "tasks such as web navigation"
         after = lowers[e] if e < n else ""
         list_intro = any(lowers[k] in _LIST_INTRO for k in range(max(v.sent_of[s], s - 12), s))
         if e - s == 1 and not ((s, e) in listed and (list_intro or _list_tail(v, e, found) in _LIST_TAILS)):
