@@ -17,7 +17,8 @@ from kg.schema import Paper
 # LaTeX commands that only style their argument: the command and its braces go, the content stays.
 _STYLE_COMMANDS = frozenset(
     "textbf textit emph underline footnote text mathrm mathbf mathit mathcal mathsf mathtt texttt textsc "
-    "textnormal operatorname boldsymbol bm mathbb hat tilde bar overline widetilde widehat".split())
+    "textnormal operatorname boldsymbol bm mathbb hat tilde bar overline widetilde widehat textsuperscript "
+    "textsubscript".split())
 _GREEK = {
     "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "varepsilon": "ε",
     "zeta": "ζ", "eta": "η", "theta": "θ", "iota": "ι", "kappa": "κ", "lambda": "λ", "mu": "μ",
@@ -25,11 +26,11 @@ _GREEK = {
     "phi": "φ", "varphi": "φ", "chi": "χ", "psi": "ψ", "omega": "ω", "Gamma": "Γ", "Delta": "Δ",
     "Theta": "Θ", "Lambda": "Λ", "Xi": "Ξ", "Pi": "Π", "Sigma": "Σ", "Phi": "Φ", "Psi": "Ψ",
     "Omega": "Ω", "times": "×", "cdot": "·", "pm": "±", "leq": "≤", "geq": "≥", "le": "≤", "ge": "≥",
-    "approx": "≈", "sim": "~", "infty": "∞", "ell": "ℓ", "to": "→", "rightarrow": "→",
+    "approx": "≈", "sim": "~", "infty": "∞", "nabla": "∇", "partial": "∂", "ell": "ℓ", "to": "→", "rightarrow": "→",
 }
 # A run of ordinary characters takes single spaces between words along: copied as they are, they come out
 # just as the whitespace rule would give them, in one match instead of two per word.
-_TOKEN = re.compile(r"\\([A-Za-z]+)\s?|\\([%&#_$ {}])|(\$)|(\*{1,2}|__)|([{}])|(\s+)"
+_TOKEN = re.compile(r"\\([A-Za-z]+)\s?|\\([%&#_$ {}*])|(\$)|(\*{1,2}|__)|([{}])|(\s+)"
                     "|([^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+"
                     "(?: [^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+)*)|(.)", re.S)
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")

@@ -548,6 +548,8 @@ def _modifier_use(doc: Doc, i: int) -> bool:
 
 
 _YEAR = re.compile(r"(19|20)\d\d[a-z]?")
+_INITIALS = re.compile(r"^(?:[A-Z]\.){1,3}$")
+_CITATION_KEY = re.compile(r"^[A-Z][A-Za-z]{1,6}\d{2}[a-z]?$")
 
 
 def _in_citation(doc: Doc, span: SpacySpan) -> bool:
@@ -916,9 +918,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue  # "PL LL problem" after "Polyak-Łojasiewicz (PL) condition": no name
         if label == "TITLE" and not _title_in_context(doc, span, strong):
             continue
-        if any(c in name for c in ",&;_[]") or (span.end + 1 < n and lowers[span.end] == "et" and lowers[span.end + 1]
-                           in {"al", "al."}):
-            continue  # "Ben-David et al.": an author, not a method
+        if any(c in name for c in ",&;_[]\\∈") or (span.end + 1 < n and lowers[span.end] == "et" and lowers[span.end + 1]
+                           in {"al", "al."}) or _INITIALS.match(texts[span.start]):
+            continue  # "Ben-David et al.", "D.J. MacKay": an author, not a method; "P∈\mathcalI": a formula
+        if span.start > 0 and texts[span.start - 1] == "[" and _CITATION_KEY.match(name):
+            continue  # "[AAMR92, page 5]", "[StSu92]": a citation key
         type_ = _classify_name(doc, span, _sentence_of_has(doc, span.start, eval_cues), name)
         if type_ is EntityType.TASK:
             name = task_case(name)

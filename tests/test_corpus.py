@@ -70,6 +70,7 @@ def test_corpus_seed_files_hold_37_unique_papers():
     ("2 * 3", "2 * 3"),
     ("we introduce __Resona__, a framework; __Resona__-augmented models", "we introduce Resona, a framework; Resona-augmented models"),
     ("snake_case__name and __ alone", "snake_case__name and __ alone"),
+    (r"we present A\*Net and {AOBB-K\textsuperscript{*}} with $\nabla$BS", "we present A*Net and AOBB-K with ∇BS"),
     ("a varia(cid:173) tion of the classi(cid:12)cation e(cid:11)ect", "a variation of the classification effect"),
     ("points in space(cid:173) is solved", "points in space- is solved"),
     ("the (cid:15)-tube and $\\textbf{x}$(cid:173)", "the (cid:15)-tube and x-"),

@@ -36,7 +36,7 @@ def is_coined(text: str) -> bool:
     # any(map(str.isalpha, text)) is any(c.isalpha() for c in text) without a generator frame
     if len(text) < 2 or not any(map(str.isalpha, text)) or _COUNTLIKE.match(text):
         return False
-    if not (text[0].isalnum() or text[0] in "τα"):
+    if not (text[0].isalnum() or text[0] in "τα∇"):
         return False
     if any(map(str.isupper, text[1:])):
         return True
