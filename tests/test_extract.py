@@ -402,6 +402,16 @@ def test_extract_percentage_acronym_is_a_measure_only_when_it_stands_alone(text,
     assert word not in {e.name for e in _extract(text).entities if e.type is EntityType.METRIC}
 
 
+@pytest.mark.parametrize("text", [
+    "We propose FooQuant, which keeps reduced precision for sequence prediction.",
+    "We show that EM reaches the statistical accuracy of O(1/n) in few steps.",
+    "Transformers with finite precision cannot count.",
+])
+def test_extract_number_formats_and_bounds_are_no_measures(text):
+    assert not {e.name for e in _extract(text).entities if e.type is EntityType.METRIC}
+
+
+
 @pytest.mark.parametrize("text, type_, name", [
     ("Ant Nest Optimization (ANO) is a meta-heuristic algorithm that solves routing.", EntityType.METHOD,
      "Ant Nest Optimization"),
