@@ -172,11 +172,18 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
     before2 = v.lower[start - 2] if start > 1 else ""
     after = v.text[end] if end < n else ""
     if after in {"'s", "’s"} or before in _USING or (before == "the" and before2 in _USING) or \
-            before in _KNOWN_MARKERS or (before == "known" and before2 == "-") or _cited_after(doc, end):
+            before in _KNOWN_MARKERS or (before == "known" and before2 == "-") or _cited_after(doc, end) or \
+            (before == "as" and before2 == "known"):
         return True  # "the well-known Progressive Training method (PT) (Karras et al., 2017)": prior work
     # "integrated with Dynamic Task-related Knowledge Retrieval (DTKR)", "the Code Initialization (CI) module":
     # a name given its acronym right here is being introduced
     defined_here = found.rule == "abbreviation" and after == "(" and end + 1 < n and _mentions(end + 1, found)
+    lowers = v.lower
+    for k in range(start - 1, max(v.sent_of[i], start - 6) - 1, -1):
+        if lowers[k] in _USING:
+            return True  # "which leverages the editability of Gaussian Splatting"
+        if lowers[k] in {",", ";", ":", "and", "which", "that", "a", "an"}:
+            break  # "using an attention-based Manifold Mutual Learning mechanism": a new part
     return not defined_here and before in {"the", "with"}
 
 
@@ -186,10 +193,14 @@ _PART_WORDS = frozenset({"component", "components", "module", "modules", "consis
 _NAMING_POINT = frozenset({",", ":", ";", "which", "that", "called", "named", "termed", "dubbed", "denote", "as",
                            "namely"})
 _NOT_THE_PROPOSAL = frozenset({"combining", "combines", "combine", "integrating", "integrates", "incorporating",
-                               "incorporates",
+                               "incorporates", "known",
                                "using", "uses", "use", "leverages", "leveraging", "utilizes", "utilizing", "employs",
                                "employing", "adopts", "adopting", "exploits", "exploiting", "harnesses", "harnessing",
                                "such", "like", "including", "e.g.", "than", "over", "unlike"})
+# Words after the proposal's name that introduce what it builds on rather than its parts.
+_USED_NOT_NEW = frozenset({"using", "uses", "use", "leverages", "leveraging", "utilizes", "utilizing", "employs",
+                           "employing", "adopts", "adopting", "exploits", "exploiting", "harnesses", "harnessing",
+                           "than", "over", "unlike", "like", "such"})
 _OTHERS_WORK = frozenset({"recent", "prior", "previous", "existing", "earlier", "related", "other", "past", "some",
                           "many", "several", "most"})
 _KNOWN_MARKERS = frozenset({"well-known", "classical", "classic", "popular", "standard", "established", "existing",
@@ -973,11 +984,13 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             for i in range(cue.end, limit):
                 owner = b.token_owner.get(i)
                 low = lowers[i]
-                if first is None and (low in _NOT_THE_PROPOSAL or (
+                if first is not None and low in _USED_NOT_NEW:
+                    aside = True  # "Splat-MOVER, which leverages Gaussian Splatting": no part of the proposal
+                elif first is None and (low in _NOT_THE_PROPOSAL or (
                         low in {"for", "of", "to", "on"} and i > cue.end
                         and texts[i - 1].islower() and texts[i - 1].isalpha())):  # Token.is_lower, is_alpha
                     aside = True  # the names in it are used or studied, not new
-                elif low in _NAMING_POINT and not (low == "as" and lowers[i - 1] == "such"):
+                elif low in _NAMING_POINT and not (low == "as" and lowers[i - 1] in {"such", "known"}):
                     aside = False  # "..., which we denote the Wave-RNN", "...: Conjugate Integrators"
                 if aside or owner is None or owner.type not in proposable or owner.rule == "lexicon" or \
                         owner.name.lower() in lowered("method"):

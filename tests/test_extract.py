@@ -107,6 +107,12 @@ def test_extract_finds_proposals(text, name):
      "(DCT) to isolate weights.", "FRequency dOmain kNowledge Transfer", "Discrete Cosine Transform"),
     ("We propose K-Sel, motivated by the NTK. Since applying NTK to LLMs is costly, we introduce a Jacobian-free "
      "NTK approximation.", "K-Sel", "NTK"),
+    ("We present Splat-MOVER, a modular stack for manipulation, which leverages the editability of Gaussian "
+     "Splatting (GSplat) scene representations.", "Splat-MOVER", "Gaussian Splatting"),
+    ("We present FooSim, and our simulations suggest that a simple local algorithm known as Glauber Dynamics "
+     "succeeds.", "FooSim", "Glauber Dynamics"),
+    ("We introduce FooDiff, a framework whose samples are ranked using Stable Diffusion Scores.", "FooDiff",
+     "Stable Diffusion Scores"),
 ])
 def test_extract_proposals_leave_out_what_they_build_on(text, proposed, not_proposed):
     ext = _extract(text)
