@@ -242,7 +242,7 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
     compared = {id(r["object"]) for r in relations if r["type"] is RelationType.COMPARES_WITH}
     for f in b.entities():
         if f.proposed or f.type is not EntityType.METHOD or id(f) in compared or f.rule == "lexicon" or \
-                f.name.lower() in lowered("method") or any(_modifier_use(b.doc, s) for s, _ in f.spans):
+                f.name.lower() in _established() or any(_modifier_use(b.doc, s) for s, _ in f.spans):
             continue  # an established algorithm, or one named only as "MCMC-based", is no new part
         words = f.name.split()
         first = min(f.spans)
@@ -354,6 +354,12 @@ def _add_repeats(doc: Doc, b: _Builder) -> None:
 @lru_cache(maxsize=16384)
 def _split_form(form: str) -> tuple[str, ...]:
     return tuple(t.text for t in make_nlp().tokenizer(form))
+
+
+@lru_cache(maxsize=1)
+def _established() -> frozenset[str]:
+    """Known algorithms and generic techniques: what a paper uses or names, never its new method."""
+    return lowered("method") | lowered("generic_technique")
 
 
 @lru_cache(maxsize=1)
@@ -993,7 +999,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 elif low in _NAMING_POINT and not (low == "as" and lowers[i - 1] in {"such", "known"}):
                     aside = False  # "..., which we denote the Wave-RNN", "...: Conjugate Integrators"
                 if aside or owner is None or owner.type not in proposable or owner.rule == "lexicon" or \
-                        owner.name.lower() in lowered("method"):
+                        owner.name.lower() in _established():
                     continue  # an established algorithm from the lexicon is never the new method
                 if name_core(texts[i]) != texts[i] or _modifier_use(doc, i):
                     continue  # "a novel IMU-based strategy", "an MCMC-based algorithm": the modifier is not new

@@ -459,7 +459,7 @@ def test_extract_tasks_named_by_acronym_definitions(text, tasks):
     ("We combine stochastic compositional gradient descent (SCGD) with variance reduction.",
      "stochastic compositional gradient descent"),
     ("We compare with the Riemannian Gaussian mechanism on spheres.", "Riemannian Gaussian mechanism"),
-    ("Variational inference is proposed on the model for approximate learning.", "Variational inference"),
+    ("Expectation maximization is proposed on the model for approximate learning.", "Expectation maximization"),
     ("We find the policy with a maximum likelihood estimation oracle.", "maximum likelihood estimation"),
     ("We propose a score matching-based algorithm for sampling from mixtures.", "score matching"),
     ("It builds on an optimistic variant of variance-reduced Q-learning.", "Q-learning"),
@@ -467,6 +467,17 @@ def test_extract_tasks_named_by_acronym_definitions(text, tasks):
 ])
 def test_extract_established_algorithms_are_methods_in_any_case(text, method):
     assert method in _names(_extract(text), EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, paradigm", [
+    ("We compress the model with knowledge distillation and adversarial training.", "knowledge distillation"),
+    ("We compress the model with knowledge distillation and adversarial training.", "adversarial training"),
+    ("Chain-of-thought prompting helps, and pseudo-labeling adds data.", "pseudo-labeling"),
+])
+def test_extract_generic_techniques_are_no_methods(text, paradigm):
+    # the annotation guideline's "generic techniques and paradigms" (contrastive learning, knowledge distillation,
+    # chain-of-thought) are no Methods unless the text names them with an acronym
+    assert paradigm not in {n.lower() for n in _names(_extract(text), EntityType.METHOD)}
 
 
 @pytest.mark.parametrize("text, word", [
