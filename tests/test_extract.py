@@ -42,6 +42,7 @@ def _proposed(ext):
     ("It reaches higher balanced accuracy on both sets.", EntityType.METRIC, "balanced accuracy"),
     ("It loses only 1.8% in clean test accuracy.", EntityType.METRIC, "clean test accuracy"),
     ("To succeed in digital tasks such as web navigation, agents must plan.", EntityType.TASK, "web navigation"),
+    ("Theorem proving is a fundamental aspect of mathematics. We study it.", EntityType.TASK, "theorem proving"),
     ("We propose the first model that calibrates cameras from raw data, termed BEVCalib.", EntityType.METHOD,
      "BEVCalib"),
     ("We propose two algorithms from a Bayesian approach, named Greedy Search and Alternating Search.",

@@ -426,9 +426,13 @@ def task_spans(doc: Doc) -> list[Span]:
         return k >= 0 and _is_modifier(texts[k], starts[k], stop)
 
     found: list[tuple[int, int]] = []
-    for i in compress(range(n), map(heads.__contains__, lowers)):  # the tokens that are task heads
+    head_at = list(compress(range(n), map(heads.__contains__, lowers)))  # the tokens that are task heads
+    subjects = _gerund_subjects(v, stop)
+    if subjects:
+        head_at = sorted({*head_at, *subjects})
+    for i in head_at:
         low = lowers[i]
-        if low not in heads or not texts[i].islower():
+        if not texts[i].islower():
             continue
         # "learning framework", "detection model": the head word modifies a method noun.
         if i + 1 < n and lowers[i + 1] in method_heads:
@@ -500,6 +504,24 @@ def task_spans(doc: Doc) -> list[Span]:
 
 
 _GENERIC_TAIL_PHRASES = ("machine learning", "deep learning")
+_SUBJECT_VERBS = frozenset("is are has have remains remain plays play requires require involves involve suffers "
+                           "suffer faces face aims aim enables enable poses pose refers refer".split())
+
+
+def _gerund_subjects(v: TokenView, stop: frozenset[str]) -> list[int]:
+    """"Theorem proving is ...", "Autonomous driving requires ...": a noun compound ending in a gerund that opens
+    one of the first two sentences as their subject names the field the abstract is about."""
+    texts, lowers, n = v.text, v.lower, len(v.text)
+    out = []
+    for s in islice(compress(range(n), v.sent_start), 2):
+        for i in range(s + 1, min(s + 4, n - 1)):
+            low = lowers[i]
+            if not (texts[i].isalpha() and texts[i].islower()) or low in stop:
+                break
+            if low.endswith("ing") and len(low) > 5 and lowers[i + 1] in _SUBJECT_VERBS:
+                out.append(i)
+                break
+    return out
 _COMPOUND_TAILS = frozenset("based driven aware guided free specific agnostic level wise dependent invariant "
                             "efficient constrained conditioned informed supervised".split())
 _OF_FRAMES = frozenset("problem problems task tasks field area domain context aspect setting challenge "
