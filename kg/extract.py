@@ -440,6 +440,8 @@ def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) ->
         k = next((i + 1 for i in range(k, min(k + 8, n)) if texts[i] == ")"), k)
     if _apposition_class(doc, k) in {EntityType.DATASET, EntityType.METRIC}:
         return _apposition_class(doc, k)  # "WildFake, a dataset of ...", "FooScore, a metric that ..."
+    if _named_after_class(doc, span.start) in {EntityType.DATASET, EntityType.METRIC}:
+        return _named_after_class(doc, span.start)  # "a novel dataset, MultiHop-RAG", "a dataset with X, Y-10M"
     heads = lowered("dataset_head")
     end = span.end
     # Skip over a coordinated list of names: "Digits and Office31 benchmarks".
@@ -532,6 +534,25 @@ def _apposition_class(doc: Doc, k: int) -> EntityType | None:
     """", a configurable benchmark with ...": the class of the head noun of an apposition starting at token k
     (the comma), the last word before a function word ("a data-free framework that" is a framework)."""
     return _class_of(_apposition_head(doc, k))
+
+
+def _named_after_class(doc: Doc, start: int) -> EntityType | None:
+    """"we contribute the first large-scale dataset with OCR annotations, MARIO-10M": the class noun of the noun
+    phrase (opened by a determiner) that a name right after a comma renames."""
+    v = view(doc)
+    lowers = v.lower
+    if start < 3 or lowers[start - 1] != ",":
+        return None
+    floor = max(v.sent_of[start], start - 14)
+    for k in range(start - 2, floor, -1):
+        if lowers[k] in {",", ";", ":", "which", "that", "and", "or", "("}:
+            return None
+        type_ = _class_of(lowers[k])
+        if type_ is not None:
+            if any(lowers[j] in {"a", "an", "the", "our"} for j in range(max(floor, k - 8), k)):
+                return type_
+            return None
+    return None
 
 
 def _apposition_head(doc: Doc, k: int) -> str:
