@@ -422,6 +422,19 @@ def test_extract_number_formats_and_bounds_are_no_measures(text):
     assert not {e.name for e in _extract(text).entities if e.type is EntityType.METRIC}
 
 
+@pytest.mark.parametrize("text, task, not_task", [
+    ("In this work, we propose to view multivariate forecasting as a multi-task learning problem.",
+     None, "view multivariate forecasting"),
+    ("The scheduler is designed to guide client selection for federated learning.", None,
+     "guide client selection"),
+])
+def test_extract_a_verb_after_to_starts_no_task(text, task, not_task):
+    tasks = {e.name for e in _extract(text).entities if e.type is EntityType.TASK}
+    assert not_task not in tasks
+    assert task is None or task in tasks
+
+
+
 
 @pytest.mark.parametrize("text, type_, name", [
     ("Ant Nest Optimization (ANO) is a meta-heuristic algorithm that solves routing.", EntityType.METHOD,

@@ -497,14 +497,24 @@ def task_spans(doc: Doc) -> list[Span]:
         if e - s == 1 and not ((s, e) in listed and (list_intro or _list_tail(v, e, found) in _LIST_TAILS)):
             continue  # "locomotion, manipulation, and control tasks": a list that names its items tasks
         of_frame = before == "of" and s > 1 and lowers[s - 2] in _OF_FRAMES
+        start = s
+        if before == "to" and s > 1 and lowers[s - 2] in _TO_VERB and texts[s + 1] != "-":
+            # "we propose to view multivariate forecasting as ...", "designed to test high-dimensional control": the
+            # first word is a verb, and the task is what follows it
+            if e - s <= 2:
+                continue
+            start, before = s + 1, ""
         if (TASK_ANY_CONTEXT or of_frame or s in first_starts or counts[phrase[(s, e)]] >= 2
                 or before in _TASK_BEFORE or after in _TASK_AFTER or (s, e) in listed):
-            spans.append(Span(doc, s, e, label="Task"))
+            spans.append(Span(doc, start, e, label="Task"))
     spans.extend(_problem_of(doc, v))
     return spans
 
 
 _GENERIC_TAIL_PHRASES = ("machine learning", "deep learning")
+# After these "to" marks an infinitive: the word after it is a verb ("propose to view X as Y").
+_TO_VERB = frozenset("propose proposes aim aims seek seeks how want wants attempt attempts try tries able order "
+                     "need needs allows allow enables enable learn learns designed needed required used".split())
 _SUBJECT_VERBS = frozenset("is are has have remains remain plays play requires require involves involve suffers "
                            "suffer faces face aims aim enables enable poses pose refers refer".split())
 
