@@ -96,6 +96,8 @@ def lexicon_spans(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> li
             spans.extend(_changed_by(doc, v, i + 1))
         elif text == "by" and i > 1:
             spans.extend(_in_measure_by(doc, v, i))
+        elif text == "terms" and v.lower[i - 1] == "in" and v.lower[i + 1] == "of":
+            spans.extend(_in_terms_of(doc, v, i + 2))
     return _longest(spans)
 
 
@@ -154,11 +156,37 @@ def _lexicon_candidates(v: TokenView) -> list[int]:
         found.update(compress(range(n), map(_CHANGE_VERBS.__contains__, texts)))
     if "by" in texts:
         found.update(i for i in compress(range(n), map("by".__eq__, texts)) if i > 1)
+    if "in terms of" in v.doc_text:
+        found.update(i for i in compress(range(n), map("terms".__eq__, texts)) if 0 < i < n - 1)
     return sorted(found)
 
 
 # Words between "by" and the number of a change: "by up to 7%", "by about 20%".
 _APPROX = frozenset({"up", "to", "about", "around", "approximately", "over", "nearly", "~"})
+
+
+def _in_terms_of(doc: Doc, v: TokenView, i: int) -> list[Span]:
+    """"in terms of imputation error and final downstream accuracy": the measures named after "in terms of",
+    each a few lower-case words ending in a measure noun ("performance" or "quality" alone are no measures)."""
+    lowers, texts = v.lower, v.text
+    stop, heads = lowered("modifier_stop"), lowered("metric_head")
+    spans = []
+    end = min(len(texts), v.sent_end_of[i - 1] if i - 1 < len(texts) else i, i + 10)
+    k = i
+    while k < end:
+        while k < end and lowers[k] in {"the", "both", "its", "their"} | lowered("metric_qualifier"):
+            k += 1
+        start = k
+        while k < end and k - start < 4 and texts[k].islower() and lowers[k] not in stop and \
+                lowers[k] not in {"and", "or", ","} and (texts[k] == "-" or texts[k].replace("-", "").isalpha()):
+            k += 1
+        if k - start >= 2 and lowers[k - 1] in heads:
+            spans.append(Span(doc, start, k, label="Metric"))
+        if k < end and lowers[k] in {"and", "or", ","}:
+            k += 1
+            continue
+        break
+    return spans
 
 
 def _changed_by(doc: Doc, v: TokenView, i: int) -> list[Span]:
