@@ -431,6 +431,8 @@ def test_extract_number_formats_and_bounds_are_no_measures(text):
      None, "view multivariate forecasting"),
     ("The scheduler is designed to guide client selection for federated learning.", None,
      "guide client selection"),
+    ("Agents can accomplish image manipulation tasks and handle long output generation tasks.",
+     "long output generation", "accomplish image manipulation"),
 ])
 def test_extract_a_verb_after_to_starts_no_task(text, task, not_task):
     tasks = {e.name for e in _extract(text).entities if e.type is EntityType.TASK}
