@@ -41,6 +41,7 @@ def _proposed(ext):
     ("It reaches higher zero-shot accuracy on both sets.", EntityType.METRIC, "zero-shot accuracy"),
     ("It reaches higher balanced accuracy on both sets.", EntityType.METRIC, "balanced accuracy"),
     ("It loses only 1.8% in clean test accuracy.", EntityType.METRIC, "clean test accuracy"),
+    ("FooTrack increases tracking accuracy to 90% on UAV123.", EntityType.METRIC, "tracking accuracy"),
     ("It improves both in terms of imputation error and final downstream accuracy.", EntityType.METRIC,
      "imputation error"),
     ("It improves both in terms of imputation error and final downstream accuracy.", EntityType.METRIC,

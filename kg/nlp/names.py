@@ -249,7 +249,8 @@ def _metric_kind(doc: Doc, start: int) -> int:
         # "shape estimation accuracy", "segmentation mIoU": the measure of a named task
         before = v.text[start - 2] if start > 1 else ""
         if before.isalpha() and before.islower() and before not in lowered("modifier_stop") \
-                and not before.endswith(("ing", "ly")) and before not in lowered("task_head"):
+                and not before.endswith(("ing", "ly", "s")) and before not in lowered("task_head"):
+            # but "increases tracking accuracy", "estimates localization accuracy": a verb before the task
             return start - 2
         return start - 1
     if start > 2 and v.text[start - 2] == "-" and f"{lowers[start - 3]}-{lowers[start - 1]}" in kinds:
