@@ -905,7 +905,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     task_spans = [(t.start, t.end) for t in doc.spans["kg_tasks"]]  # iterating a SpanGroup makes new Spans
     for span in doc.spans["kg_lexicon"]:
         if all(i not in b.token_owner for i in range(span.start, span.end)) and not (
-                span.label_ == "Dataset" and (_in_citation(doc, span) or _text(span) in generic_shorts)):
+                span.label_ == "Dataset" and (_in_citation(doc, span) or _text(span) in generic_shorts
+                                              or _text(span) in load_wordlists()["generic"])):
             # "noise-robust ASR" is the acronym; "electronic health records (EHRs)" defines EHR as a kind of data
             name = _text(span)
             if span.label_ == "Metric" and name.lower() not in metric_terms and name[:-1].lower() in metric_terms:

@@ -365,6 +365,7 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
     ("Classification follows [AAMR92, page 5] and [StSu92], as with D.J. MacKay evidence for FooNet.",
      {"AAMR92", "StSu92", "D.J. MacKay"}),
     ("We take a covariate P∈\\mathcalI and fit FooNet to it.", {"P∈\\mathcalI"}),
+    ("We evaluate FooNet on fMRI scans and RGB-D frames of Twitter users.", {"fMRI", "RGB-D", "Twitter"}),
 ])
 def test_extract_leaves_places_citations_and_figures_out(text, junk):
     assert not junk & {e.name for e in _extract(text).entities}
