@@ -18,7 +18,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc, Span
 
 from kg.nlp.rules import load_wordlists, lowered
-from kg.nlp.tokenview import TokenView, view
+from kg.nlp.tokenview import TokenView, Triple, put_spans, view
 
 _METRIC_AT = re.compile(r"^(?:recall|precision|r|p|hits?|hr|ndcg|mrr|acc|map|ap|pass|f1|top)@\d+$", re.I)
 _VERSION = re.compile(r"^\d+(?:\.\d+)?[BbMm]?$")
@@ -69,6 +69,11 @@ def _cased_forms(term: str) -> set[str]:
 
 
 def lexicon_spans(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> list[Span]:
+    """Metric and known-dataset terms as Spans: lexicon_triples() made into spaCy objects."""
+    return [Span(doc, start, end, label=label) for start, end, label in lexicon_triples(doc, matchers)]
+
+
+def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> list[Triple]:
     """Metric and known-dataset terms, longest first, not inside a lower-case hyphen compound."""
     spans = []
     v = view(doc)
@@ -83,11 +88,11 @@ def lexicon_spans(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> li
                 continue  # but "a score matching-based algorithm" uses score matching
             if label == "Metric":
                 start = _metric_kind(doc, start)
-            spans.append(Span(doc, start, end, label=label))
+            spans.append((start, end, label))
     for i in _lexicon_candidates(v):
         text = texts[i]
         if ("@" in text and _METRIC_AT.match(text)) or (text[:3].lower() == "top" and _TOP_K.match(text)):
-            spans.append(Span(doc, i, i + 1, label="Metric"))
+            spans.append((i, i + 1, "Metric"))
         elif text == "%" or (text.endswith("%") and text[:1].isdigit()):
             spans.extend(_measured_after(doc, v, i + 1))
         elif text in _CHANGE_VERBS:
@@ -97,7 +102,7 @@ def lexicon_spans(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> li
     return _longest(spans)
 
 
-def _in_measure_by(doc: Doc, v: TokenView, i: int) -> list[Span]:
+def _in_measure_by(doc: Doc, v: TokenView, i: int) -> list[Triple]:
     """"outperforms them in fidelity by up to 3.10% and utility by up to 7.16%": the measure between "in"
     (or a number and "and") and "by" before a number."""
     lowers, texts = v.lower, v.text
@@ -115,13 +120,13 @@ def _in_measure_by(doc: Doc, v: TokenView, i: int) -> list[Span]:
         return []
     before = lowers[start - 1]
     if before == "in":
-        return [Span(doc, start, i, label="Metric")]
+        return [(start, i, "Metric")]
     if before == "and" and (texts[start - 2].endswith("%") or texts[start - 2][:1].isdigit()):
         # "... in fidelity by 3.10% and utility by 7.16%"; but in "outperforms replay by 55% and imitation
         # learning by 68%" the words before "by" name a baseline
         for k in range(start - 3, max(v.sent_of[i], start - 9), -1):
             if lowers[k] == "by":
-                return [Span(doc, start, i, label="Metric")] if "in" in lowers[max(0, k - 4):k] else []
+                return [(start, i, "Metric")] if "in" in lowers[max(0, k - 4):k] else []
     return []
 
 
@@ -159,7 +164,7 @@ def _lexicon_candidates(v: TokenView) -> list[int]:
 _APPROX = frozenset({"up", "to", "about", "around", "approximately", "over", "nearly", "~"})
 
 
-def _changed_by(doc: Doc, v: TokenView, i: int) -> list[Span]:
+def _changed_by(doc: Doc, v: TokenView, i: int) -> list[Triple]:
     """"improves the primal-dual integral by up to 7%", "reduces average solving time by 20%": the measure a
     change verb names right before "by" and a number."""
     lowers, texts = v.lower, v.text
@@ -175,11 +180,11 @@ def _changed_by(doc: Doc, v: TokenView, i: int) -> list[Span]:
     while k < len(lowers) and lowers[k] in _APPROX:
         k += 1
     if k < len(texts) and texts[k][:1].isdigit():
-        return [Span(doc, i, end, label="Metric")]
+        return [(i, end, "Metric")]
     return []
 
 
-def _measured_after(doc: Doc, v: TokenView, i: int) -> list[Span]:
+def _measured_after(doc: Doc, v: TokenView, i: int) -> list[Triple]:
     """"79.3% sign agreement", "64.0% average top-5 metric overlap": what a percentage measures, when the
     words after it end in a measure noun."""
     lowers = v.lower
@@ -195,7 +200,7 @@ def _measured_after(doc: Doc, v: TokenView, i: int) -> list[Span]:
             break  # "top-5" is lower case too; "higher accuracy", "improvement in accuracy" are no names
         end += 1
         if lowers[end - 1] in lowered("metric_head"):
-            return [Span(doc, i, end, label="Metric")] if end - i >= 2 else []
+            return [(i, end, "Metric")] if end - i >= 2 else []
     return []
 
 
@@ -219,14 +224,14 @@ def _metric_kind(doc: Doc, start: int) -> int:
     return start
 
 
-def _longest(spans: list[Span]) -> list[Span]:
+def _longest(spans: list[Triple]) -> list[Triple]:
     taken: set[int] = set()
     out = []
-    for s in sorted(spans, key=lambda s: (-(s.end - s.start), s.start)):
-        if not taken.intersection(range(s.start, s.end)):
+    for s in sorted(spans, key=lambda s: (-(s[1] - s[0]), s[0])):
+        if not taken.intersection(range(s[0], s[1])):
             out.append(s)
-            taken.update(range(s.start, s.end))
-    return sorted(out, key=lambda s: s.start)
+            taken.update(range(s[0], s[1]))
+    return sorted(out, key=lambda s: s[0])
 
 
 _NAME_SUFFIX = re.compile(r"^(.+?)-(based|like|style|driven|aware|free|specific|level|wise|agnostic|inspired|type|"
@@ -277,6 +282,11 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
 
 
 def name_spans(doc: Doc) -> list[Span]:
+    """Coined tokens and title-case runs as Spans: name_triples() made into spaCy objects."""
+    return [Span(doc, start, end, label=label) for start, end, label in name_triples(doc)]
+
+
+def name_triples(doc: Doc) -> list[Triple]:
     """Coined tokens and runs of title-case words ("Gram-Schmidt Walk", "UK Biobank", "PC algorithm").
 
     Spans labelled NAME are strong candidates; a lone title-case word (label TITLE) is a name only in a
@@ -344,18 +354,18 @@ def name_spans(doc: Doc) -> list[Span]:
             if j - start == 1:
                 spans.extend(_single_name(doc, texts, start))
             else:
-                spans.append(Span(doc, start, j, label="NAME"))
+                spans.append((start, j, "NAME"))
         resume = max(j, i + 1)
     return spans
 
 
-def _single_name(doc: Doc, texts: list[str], i: int) -> list[Span]:
+def _single_name(doc: Doc, texts: list[str], i: int) -> list[Triple]:
     """A one-token name: NAME when coined, TITLE (needs context) otherwise; _CORE when a suffix is cut."""
     core = name_core(texts[i])
     label = "NAME" if is_coined(core) else "TITLE"
     if core != texts[i]:
         label += "_CORE"
-    return [Span(doc, i, i + 1, label=label)]
+    return [(i, i + 1, label)]
 
 
 # Modifiers ending in -ing or -s are usually verbs ("leveraging", "integrates") unless they are these nouns.
@@ -396,6 +406,11 @@ TASK_ANY_CONTEXT = False
 
 
 def task_spans(doc: Doc) -> list[Span]:
+    """Task phrases as Spans: task_triples() made into spaCy objects."""
+    return [Span(doc, start, end, label=label) for start, end, label in task_triples(doc)]
+
+
+def task_triples(doc: Doc) -> list[Triple]:
     """Noun phrases ending in a task head ("ordinal regression") that a context marks as a task.
 
     A phrase counts when it is the subject at the start of the abstract, sits after a cue such as
@@ -480,7 +495,7 @@ def task_spans(doc: Doc) -> list[Span]:
         of_frame = before == "of" and s > 1 and lowers[s - 2] in _OF_FRAMES
         if (TASK_ANY_CONTEXT or of_frame or s in first_starts or counts[phrase[(s, e)]] >= 2
                 or before in _TASK_BEFORE or after in _TASK_AFTER or (s, e) in listed):
-            spans.append(Span(doc, s, e, label="Task"))
+            spans.append((s, e, "Task"))
     spans.extend(_problem_of(doc, v))
     return spans
 
@@ -546,7 +561,7 @@ _CLAUSE_BREAK = frozenset({",", ".", ";", ":", "(", ")", "which", "that", "where
 _PROBLEM_HEADS = frozenset({"problem", "task", "challenge", "phenomenon"})
 
 
-def _problem_of(doc: Doc, v: TokenView) -> list[Span]:
+def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
     """"the problem of estimating X for Y": the phrase after "problem/task of", up to a clause break."""
     spans = []
     lowers = v.lower
@@ -558,20 +573,21 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Span]:
                 end += 1
             # a phrase that runs on past eight words without a break is a clause, not a task's name
             if 2 <= end - start <= 8 and v.text[start].islower() and (end >= n or lowers[end] in _CLAUSE_BREAK):
-                spans.append(Span(doc, start, end, label="Task"))
+                spans.append((start, end, "Task"))
     return spans
 
 
-@Language.factory("kg_names")
+@Language.factory("kg_names", default_config={"span_groups": True})
 class NameFinder:
     """spaCy component: candidate names, lexicon terms and task phrases, as span groups."""
 
-    def __init__(self, nlp: Language, name: str = "kg_names") -> None:
+    def __init__(self, nlp: Language, name: str = "kg_names", span_groups: bool = True) -> None:
         self.name = name
+        self.span_groups = span_groups  # ``span_groups`` false leaves doc.spans alone and hands the spans on as (start, end, label) triples only.
         self.matchers = _lexicon_matchers(nlp)
 
     def __call__(self, doc: Doc) -> Doc:
-        doc.spans["kg_lexicon"] = lexicon_spans(doc, self.matchers)
-        doc.spans["kg_names"] = name_spans(doc)
-        doc.spans["kg_tasks"] = task_spans(doc)
+        put_spans(doc, "kg_lexicon", lexicon_triples(doc, self.matchers), self.span_groups)
+        put_spans(doc, "kg_names", name_triples(doc), self.span_groups)
+        put_spans(doc, "kg_tasks", task_triples(doc), self.span_groups)
         return doc

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from itertools import compress
 from operator import itemgetter
 
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc
 
 from kg.nlp.rules import lowered
-from kg.nlp.tokenview import view
+from kg.nlp.tokenview import TokenSpan, view
 
 # "~10×", "≈79": an approximate value is still the value (the guideline drops "about", "up to" and "~")
 _NUMBER = re.compile(r"^[~≈]?([+\-±−]?)(\d+(?:\.\d+)?)(%|×|x|X)?$")
@@ -83,7 +83,7 @@ def number_hits(doc: Doc) -> list[NumberHit]:
     return hits
 
 
-def metric_for(doc: Doc, hit: NumberHit, metrics: list[Span]) -> Span | None:
+def metric_for(doc: Doc, hit: NumberHit, metrics: list[TokenSpan]) -> TokenSpan | None:
     """The metric a number reports: right after it ("82.3% mAP") or shortly before ("mAP of 82.3%")."""
     v = view(doc)
     sent = doc[v.sent_of[hit.start]:v.sent_end_of[hit.start]]

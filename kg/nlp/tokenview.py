@@ -15,9 +15,12 @@ import numpy
 from spacy.attrs import IDX, ORTH, SENT_START, SPACY
 from spacy.language import Language
 from spacy.pipeline import Sentencizer
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span, SpanGroup
 
 _KEY = "kg_view"
+_SPANS = "kg_spans"
+
+Triple = tuple[int, int, str]  # a span as (start token, end token, label)
 
 
 @dataclass
@@ -109,6 +112,44 @@ def view(doc: Doc) -> TokenView:
         return cached
     text, lower, idx, (spacy_ws, sent) = _arrays(doc, [SPACY, SENT_START])
     return _make(doc, text, lower, idx, spacy_ws, [i == 0 or v == 1 for i, v in enumerate(sent)])
+
+
+class TokenSpan:
+    """Tokens start..end of a doc, with a label: the part of a spaCy Span the rule code reads, made without
+    Doc.__getitem__'s slice checks or a StringStore lookup for the label."""
+
+    __slots__ = ("doc", "start", "end", "label_")
+
+    def __init__(self, doc: Doc, start: int, end: int, label_: str = "") -> None:
+        self.doc = doc
+        self.start = start
+        self.end = end
+        self.label_ = label_
+
+
+def put_spans(doc: Doc, key: str, spans: list[Triple], span_groups: bool = True) -> None:
+    """Keep (start, end, label) triples for the later components and, with ``span_groups``, set
+    ``doc.spans[key]`` from them too."""
+    group = None
+    if span_groups:
+        # the group doc.spans[key] = [...] would make, made here so that it can be kept
+        group = SpanGroup(doc, name=key, spans=[Span(doc, start, end, label=label) for start, end, label in spans])
+        doc.spans[key] = group
+    kept = doc.user_data.get(_SPANS)
+    if kept is None:
+        kept = doc.user_data[_SPANS] = {}
+    kept[key] = (group, spans)
+
+
+def spans_of(doc: Doc, key: str) -> list[Triple]:
+    """The spans of ``key`` as (start, end, label) triples: those put_spans kept, unless ``doc.spans[key]`` was
+    set since; otherwise read from that group (iterating a SpanGroup makes a Span and decodes a label per item)."""
+    kept = doc.user_data.get(_SPANS, {}).get(key)
+    if kept is not None:
+        group = doc.spans.get(key)
+        if group is kept[0] and (group is None or len(group) == len(kept[1])):
+            return kept[1]
+    return [(s.start, s.end, s.label_) for s in doc.spans[key]]
 
 
 _PUNCT_CHARS = frozenset(Sentencizer.default_punct_chars)
