@@ -166,17 +166,19 @@ def _single_word_cue(pattern: list[dict]) -> list[str] | None:
 
 
 @lru_cache(maxsize=4)
-def make_nlp(span_groups: bool = True) -> Language:
-    """The spaCy pipeline: scientific tokenizer, sentencizer, abbreviations, names, cues; with ``span_groups``
-    false the components leave doc.spans empty and hand their spans on as triples only."""
+def make_nlp(annotate_docs: bool = True) -> Language:
+    """The spaCy pipeline: scientific tokenizer, sentencizer, abbreviations, names, cues; with ``annotate_docs``
+    false the components leave doc.spans empty and hand their spans on as triples only, and the sentence
+    starts stay in the token view (doc.sents is not set)."""
     nlp = blank_english()
-    nlp.add_pipe("kg_sentences")
+    nlp.add_pipe("kg_sentences", config={"doc_sents": annotate_docs})
     for name in ("kg_abbreviations", "kg_names", "kg_cues"):
-        nlp.add_pipe(name, config={"span_groups": span_groups})
+        nlp.add_pipe(name, config={"span_groups": annotate_docs})
     return nlp
 
 
 def extraction_nlp() -> Language:
-    """The pipeline extract_papers runs: its docs never leave extraction, which reads the components' triples,
-    so it skips making a Span and a SpanGroup for doc.spans per span and group."""
-    return make_nlp(span_groups=False)
+    """The pipeline extract_papers runs: its docs never leave extraction, which reads the components' triples and
+    the token view, so it skips making a Span and a SpanGroup for doc.spans per span and group, and setting
+    the doc's sentence starts."""
+    return make_nlp(annotate_docs=False)

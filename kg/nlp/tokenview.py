@@ -146,7 +146,7 @@ def spans_of(doc: Doc, key: str) -> list[Triple]:
     set since; otherwise read from that group (iterating a SpanGroup makes a Span and decodes a label per item)."""
     kept = doc.user_data.get(_SPANS, {}).get(key)
     if kept is not None:
-        group = doc.spans.get(key)
+        group = doc.spans.data.get(key)  # SpanGroups is a UserDict: its .data spares Mapping.get's Python calls
         if group is kept[0] and (group is None or len(group) == len(kept[1])):
             return kept[1]
     return [(s.start, s.end, s.label_) for s in doc.spans[key]]
@@ -155,13 +155,16 @@ def spans_of(doc: Doc, key: str) -> list[Triple]:
 _PUNCT_CHARS = frozenset(Sentencizer.default_punct_chars)
 
 
-@Language.factory("kg_sentences")
+@Language.factory("kg_sentences", default_config={"doc_sents": True})
 class SentenceSplitter:
     """spaCy component: the default ``sentencizer``'s sentence starts, computed on plain lists, with the
     doc's TokenView cached for the later components. Boundaries a doc already has are kept."""
 
-    def __init__(self, nlp: Language, name: str = "kg_sentences") -> None:
+    def __init__(self, nlp: Language, name: str = "kg_sentences", doc_sents: bool = True) -> None:
         self.name = name
+        # False leaves a new doc's SENT_START column as it is: the starts are then in the TokenView only, which
+        # is all the later components read (Doc.from_array costs about as much as the sentence scan).
+        self.doc_sents = doc_sents
 
     def __call__(self, doc: Doc) -> Doc:
         # IS_PUNCT is looked up only for the few tokens after a sentence end, not put in the array for all.
@@ -200,7 +203,7 @@ class SentenceSplitter:
             starts = [False] * n
             for k in heads:
                 starts[k] = True
-            if n:
+            if n and self.doc_sents:
                 values = numpy.full(n, -1, dtype="int64")
                 values[heads] = 1
                 doc.from_array([SENT_START], values.view("uint64"))  # the bits astype("uint64") gives
