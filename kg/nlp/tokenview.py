@@ -57,24 +57,26 @@ class TokenView:
         return self.doc_text[self.idx[start]:self.idx[end - 1] + len(self.text[end - 1])]
 
 
-# Token texts by ORTH hash, shared by every doc of the process. The hash of a string never changes, so an entry
-# stays valid; the cache holds one str per distinct token text, as the vocab does. A StringStore lookup decodes
-# a new str on every call: the dict lookup is cheaper and makes no new object.
-_TEXT: dict[int, str] = {}
-# The lower-cased text by token text: a str caches its hash, so this lookup is cheaper than one by ORTH hash.
-_LOWER: dict[str, str] = {}
+# (token text, lower-cased text) by ORTH hash, shared by every doc of the process. The hash of a string never
+# changes, so an entry stays valid; the cache holds one pair per distinct token text, as the vocab does. A
+# StringStore lookup decodes a new str on every call: the dict lookup is cheaper and makes no new object, and one
+# lookup gives both texts (zip() then splits the pairs at C speed, where a second dict would miss the CPU cache).
+_TEXT: dict[int, tuple[str, str]] = {}
 _WS = ("", " ")  # a token's trailing whitespace by its SPACY value
 
 
 def _texts(doc: Doc, orth: list[int]) -> tuple[list[str], list[str]]:
     """Token texts and lower-cased texts for the ORTH column."""
-    text = list(map(_TEXT.get, orth))
-    if None in text:  # texts this process has not seen yet
+    pairs = list(map(_TEXT.get, orth))
+    if None in pairs:  # texts this process has not seen yet
         strings = doc.vocab.strings
-        for i in compress(range(len(text)), map(is_, text, repeat(None))):
-            text[i] = _TEXT[orth[i]] = strings[orth[i]]
-            _LOWER[text[i]] = text[i].lower()
-    return text, list(map(_LOWER.__getitem__, text))
+        for i in compress(range(len(pairs)), map(is_, pairs, repeat(None))):
+            text = strings[orth[i]]
+            pairs[i] = _TEXT[orth[i]] = (text, text.lower())
+    if not pairs:
+        return [], []
+    text, lower = zip(*pairs)
+    return list(text), list(lower)
 
 
 def _arrays(doc: Doc, attrs: list[int]) -> tuple[list[str], list[str], list[int], list[list[int]]]:
