@@ -16,7 +16,7 @@ from kg.nlp.names import is_coined, name_core
 from kg.nlp.pipeline import extraction_nlp
 from kg.nlp.results import metric_for, number_hits
 from kg.nlp.rules import load_wordlists, lowered
-from kg.nlp.tokenview import TokenSpan, TokenView, spans_of, view
+from kg.nlp.tokenview import TokenSpan, TokenView, new_doc, spans_of, view
 from kg.schema import EntityType, Entity, Extraction, Paper, Relation, RelationType, Result, Span
 
 # "https://...", and a code host written without its scheme ("github.com/holmeswww/SPRING")
@@ -1228,5 +1228,6 @@ def extract_papers(papers: Iterable[Paper], *, batch_size: int = 64) -> Iterator
     """Run the pipeline over papers (normalised text) and yield one Extraction each, in order."""
     nlp = extraction_nlp()
     papers = list(papers)
-    for paper, doc in zip(papers, nlp.pipe((p.norm for p in papers), batch_size=batch_size)):
+    docs = (new_doc(nlp, p.norm) for p in papers)  # nlp.pipe takes Docs as they are
+    for paper, doc in zip(papers, nlp.pipe(docs, batch_size=batch_size)):
         yield to_extraction(doc, paper)

@@ -18,6 +18,7 @@ from spacy.pipeline import Sentencizer
 from spacy.tokens import Doc, Span, SpanGroup
 
 _KEY = "kg_view"
+_SOURCE = "kg_source"  # the text a doc was made from, where new_doc() kept it
 _SPANS = "kg_spans"
 
 Triple = tuple[int, int, str]  # a span as (start token, end token, label)
@@ -98,13 +99,24 @@ def _make(doc: Doc, text: list[str], lower: list[str], idx: list[int], spacy_ws:
     for start, end in zip(heads, heads[1:] + [n]):
         sent_of += [start] * (end - start)
         sent_end_of += [end] * (end - start)
-    # The text: token texts interleaved with their whitespace, joined once.
-    pieces = [""] * (2 * n)
-    pieces[::2] = text
-    pieces[1::2] = map(_WS.__getitem__, spacy_ws)
-    v = TokenView(text, lower, starts, sent_of, sent_end_of, idx, "".join(pieces))
+    # The text: the one the doc was made from (the tokenizer keeps every character), else the token texts
+    # interleaved with their whitespace, joined once.
+    doc_text = doc.user_data.get(_SOURCE)
+    if doc_text is None or not n or len(doc_text) != idx[-1] + len(text[-1]) + spacy_ws[-1]:
+        pieces = [""] * (2 * n)
+        pieces[::2] = text
+        pieces[1::2] = map(_WS.__getitem__, spacy_ws)
+        doc_text = "".join(pieces)
+    v = TokenView(text, lower, starts, sent_of, sent_end_of, idx, doc_text)
     doc.user_data[_KEY] = v
     return v
+
+
+def new_doc(nlp: Language, text: str) -> Doc:
+    """``nlp.make_doc(text)``, with the text kept for the token view, which would otherwise join it again."""
+    doc = nlp.make_doc(text)
+    doc.user_data[_SOURCE] = text
+    return doc
 
 
 def view(doc: Doc) -> TokenView:
