@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from itertools import compress, islice, repeat
-from operator import is_, methodcaller
+from itertools import compress, islice
 
 from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.language import Language
@@ -18,7 +17,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc, Span
 
 from kg.nlp.rules import load_wordlists, lowered
-from kg.nlp.tokenview import TokenView, Triple, put_spans, view
+from kg.nlp.tokenview import TokenView, Triple, kinds, put_spans, register_kind, view
 
 _METRIC_AT = re.compile(r"^(?:recall|precision|r|p|hits?|hr|ndcg|mrr|acc|map|ap|pass|f1|top)@\d+$", re.I)
 _VERSION = re.compile(r"^\d+(?:\.\d+)?[BbMm]?$")
@@ -136,28 +135,23 @@ _CHANGE_VERBS = frozenset("improves improve improved improving reduces reduce re
                           "boost boosted cuts cut raises raise raised".split())
 
 
-_HAS_AT = methodcaller("__contains__", "@")
-_STARTS_TOP = methodcaller("startswith", "top")
-_ENDS_PERCENT = methodcaller("endswith", "%")
+def _lexicon_candidate(text: str) -> bool:
+    """Whether a token can meet a condition of the loop in lexicon_triples: holding "@", starting with "top" in
+    any case (text[:3].lower() == "top" implies text.lower().startswith("top")), ending in "%", a change verb,
+    or "by"."""
+    return "@" in text or text.lower().startswith("top") or text.endswith("%") or text in _CHANGE_VERBS \
+        or text == "by"
+
+
+_LEXICON_CANDIDATE = register_kind(_lexicon_candidate)
 
 
 def _lexicon_candidates(v: TokenView) -> list[int]:
-    """In order, the tokens that can meet a condition of the loop in lexicon_spans: holding "@", starting with
-    "top" in any case (text[:3].lower() == "top" implies text.lower().startswith("top")), ending in "%", a
-    change verb, or "by". Found by C-level passes over the token lists rather than a Python loop over every token."""
-    texts, lowers, n = v.text, v.lower, len(v.text)
-    found: set[int] = set()
-    if "@" in v.doc_text:
-        found.update(compress(range(n), map(_HAS_AT, texts)))
-    if "top" in v.doc_text.lower():  # one pass over the text spares a method call per token in most docs
-        found.update(compress(range(n), map(_STARTS_TOP, lowers)))
-    if "%" in v.doc_text:
-        found.update(compress(range(n), map(_ENDS_PERCENT, texts)))
-    if not _CHANGE_VERBS.isdisjoint(texts):
-        found.update(compress(range(n), map(_CHANGE_VERBS.__contains__, texts)))
-    if "by" in texts:
-        found.update(i for i in compress(range(n), map("by".__eq__, texts)) if i > 1)
-    return sorted(found)
+    """In order, the tokens that can meet a condition of the loop in lexicon_triples ("by" only after the second
+    token), found by one C-level pass over the tokens' kinds."""
+    texts = v.text
+    return [i for i in compress(range(len(texts)), map(_LEXICON_CANDIDATE.__and__, kinds(v)))
+            if i > 1 or texts[i] != "by"]
 
 
 # Words between "by" and the number of a change: "by up to 7%", "by about 20%".
@@ -253,11 +247,8 @@ _GREEK = re.compile(r"[α-ωΑ-Ω]")
 _GREEK_NAME = re.compile(r"^[α-ωΑ-Ω]-[A-Za-z0-9]*[A-Z][A-Za-z0-9-]*$")  # "β-VAE", "α-TCVAE"; not "α" or "β-smooth"
 
 
-# (coined, title) by token text; a plain dict read through map() costs less per token than an lru_cache call.
-_FLAGS: dict[str, tuple[bool, bool]] = {}
-
-
 def _nameish_text(text: str) -> tuple[bool, bool]:
+    """(coined, title-case) of a token text, as name_triples reads a token."""
     if text.isascii() and text.isalpha() and text.islower():
         # A plain lower-case word ("model"): no check below finds a capital, a digit or a Greek letter, so it
         # is neither coined nor title-case; most tokens are such words.
@@ -281,6 +272,11 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
     return coined, title
 
 
+# Kind bits of the token texts that are coined or title-case (_NAMEISH), and coined (_COINED).
+_NAMEISH = register_kind(lambda text: any(_nameish_text(text)))
+_COINED = register_kind(lambda text: _nameish_text(text)[0])
+
+
 def name_spans(doc: Doc) -> list[Span]:
     """Coined tokens and title-case runs as Spans: name_triples() made into spaCy objects."""
     return [Span(doc, start, end, label=label) for start, end, label in name_triples(doc)]
@@ -298,24 +294,20 @@ def name_triples(doc: Doc) -> list[Triple]:
     texts, lowers, starts = v.text, v.lower, v.sent_start
     spans = []
     n = len(texts)
-    # (coined, title) of every token; the scan below visits only the tokens where one is true (C-level
-    # iteration skips the rest, as the loop's "i += 1" would).
-    flags = list(map(_FLAGS.get, texts))
-    if None in flags:  # texts this process has not judged yet
-        for k in compress(range(n), map(is_, flags, repeat(None))):
-            flags[k] = _FLAGS[texts[k]] = _nameish_text(texts[k])
+    # The scan visits only the tokens that are coined or title-case (C-level iteration over their kinds skips
+    # the rest, as the loop's "i += 1" would).
+    kind = kinds(v)
     resume = 0  # the scan goes on from here after a run
-    for i in compress(range(n), map(any, flags)):
+    for i in compress(range(n), map(_NAMEISH.__and__, kind)):
         if i < resume:
             continue
-        coined, title = flags[i]
+        coined = kind[i] & _COINED
         j = i + 1
         # A run continues over title-case words, coined tokens and "of"/"for" between capitalised words.
         while j < n:
-            c2, t2 = flags[j]
-            if (c2 or t2) and not starts[j]:
+            if kind[j] & _NAMEISH and not starts[j]:
                 j += 1
-            elif (lowers[j] in _CONNECTORS and j + 1 < n and any(flags[j + 1])
+            elif (lowers[j] in _CONNECTORS and j + 1 < n and kind[j + 1] & _NAMEISH
                   and not starts[j + 1]):
                 j += 1
             elif lowers[j] in name_tails and (coined or j - i >= 2 or (

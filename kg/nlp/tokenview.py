@@ -7,6 +7,7 @@ lists, and leaves the view cached on the doc for every later component.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import compress, repeat
 from operator import is_
@@ -29,7 +30,8 @@ class TokenView:
     """Token texts, lower-cased texts, sentence-start flags and each token's sentence start index.
 
     ``idx`` holds each token's start character and ``doc_text`` the doc's text, so span texts and character
-    offsets are slices and lookups rather than Span objects.
+    offsets are slices and lookups rather than Span objects. ``kind`` holds each token's kind bits (read
+    them through kinds()) for the first ``kind_tests`` tests register_kind gave out.
     """
 
     text: list[str]
@@ -39,6 +41,8 @@ class TokenView:
     sent_end_of: list[int]
     idx: list[int]
     doc_text: str
+    kind: tuple[int, ...]
+    kind_tests: int
 
     def __len__(self) -> int:
         return len(self.text)
@@ -58,36 +62,65 @@ class TokenView:
         return self.doc_text[self.idx[start]:self.idx[end - 1] + len(self.text[end - 1])]
 
 
-# (token text, lower-cased text) by ORTH hash, shared by every doc of the process. The hash of a string never
-# changes, so an entry stays valid; the cache holds one pair per distinct token text, as the vocab does. A
+# (token text, lower-cased text, kind bits) by ORTH hash, shared by every doc of the process. The hash of a string
+# never changes, so an entry stays valid; the cache holds one entry per distinct token text, as the vocab does. A
 # StringStore lookup decodes a new str on every call: the dict lookup is cheaper and makes no new object, and one
-# lookup gives both texts (zip() then splits the pairs at C speed, where a second dict would miss the CPU cache).
-_TEXT: dict[int, tuple[str, str]] = {}
+# lookup gives all three (zip() then splits the entries at C speed, where a second dict would miss the CPU cache).
+_TEXT: dict[int, tuple[str, str, int]] = {}
 _WS = ("", " ")  # a token's trailing whitespace by its SPACY value
+# The tests of text that register_kind gave a bit: bit k is set in a text's kind when _KIND_TESTS[k](text) holds.
+_KIND_TESTS: list[Callable[[str], object]] = []
 
 
-def _texts(doc: Doc, orth: list[int]) -> tuple[list[str], list[str]]:
-    """Token texts and lower-cased texts for the ORTH column."""
-    pairs = list(map(_TEXT.get, orth))
-    if None in pairs:  # texts this process has not seen yet
+def register_kind(test: Callable[[str], object]) -> int:
+    """The bit that a token's kind will carry when ``test(token text)`` is true.
+
+    A rule that looks for a few kinds of token tests one int per token (``compress(range(n),
+    map(bit.__and__, kinds(view)))``), a C-level pass, while its test runs once per distinct text in the process.
+    """
+    _KIND_TESTS.append(test)
+    _TEXT.clear()  # the cached kinds lack the new bit
+    return 1 << (len(_KIND_TESTS) - 1)
+
+
+def kinds(v: TokenView) -> tuple[int, ...]:
+    """The kind bits of the view's tokens (made again if a kind was registered after the view)."""
+    if v.kind_tests != len(_KIND_TESTS):
+        v.kind, v.kind_tests = tuple(map(_kind, v.text)), len(_KIND_TESTS)
+    return v.kind
+
+
+def _kind(text: str) -> int:
+    """The kind bits of a token text."""
+    kind = 0
+    for bit, test in enumerate(_KIND_TESTS):
+        if test(text):
+            kind |= 1 << bit
+    return kind
+
+
+def _texts(doc: Doc, orth: list[int]) -> tuple[list[str], list[str], tuple[int, ...]]:
+    """Token texts, lower-cased texts and kinds for the ORTH column."""
+    entries = list(map(_TEXT.get, orth))
+    if None in entries:  # texts this process has not seen yet
         strings = doc.vocab.strings
-        for i in compress(range(len(pairs)), map(is_, pairs, repeat(None))):
+        for i in compress(range(len(entries)), map(is_, entries, repeat(None))):
             text = strings[orth[i]]
-            pairs[i] = _TEXT[orth[i]] = (text, text.lower())
-    if not pairs:
-        return [], []
-    text, lower = zip(*pairs)
-    return list(text), list(lower)
+            entries[i] = _TEXT[orth[i]] = (text, text.lower(), _kind(text))
+    if not entries:
+        return [], [], ()
+    text, lower, kind = zip(*entries)
+    return list(text), list(lower), kind
 
 
-def _arrays(doc: Doc, attrs: list[int]) -> tuple[list[str], list[str], list[int], list[list[int]]]:
-    """Token texts, lower-cased texts, start offsets and the given extra attribute columns, as Python lists."""
+def _arrays(doc: Doc, attrs: list[int]) -> tuple[list[str], list[str], tuple[int, ...], list[int], list[list[int]]]:
+    """Token texts, lower-cased texts, kinds, start offsets and the given extra attribute columns."""
     columns = doc.to_array([ORTH, IDX, *attrs]).T.tolist() if len(doc) else [[] for _ in range(2 + len(attrs))]
-    text, lower = _texts(doc, columns[0])
-    return text, lower, columns[1], columns[2:]
+    text, lower, kind = _texts(doc, columns[0])
+    return text, lower, kind, columns[1], columns[2:]
 
 
-def _make(doc: Doc, text: list[str], lower: list[str], idx: list[int], spacy_ws: list[int],
+def _make(doc: Doc, text: list[str], lower: list[str], kind: tuple[int, ...], idx: list[int], spacy_ws: list[int],
           starts: list[bool], heads: list[int] | None = None) -> TokenView:
     """Build and cache the view; ``heads`` are the indices of the true ``starts``, when known."""
     n = len(text)
@@ -107,7 +140,7 @@ def _make(doc: Doc, text: list[str], lower: list[str], idx: list[int], spacy_ws:
         pieces[::2] = text
         pieces[1::2] = map(_WS.__getitem__, spacy_ws)
         doc_text = "".join(pieces)
-    v = TokenView(text, lower, starts, sent_of, sent_end_of, idx, doc_text)
+    v = TokenView(text, lower, starts, sent_of, sent_end_of, idx, doc_text, kind, len(_KIND_TESTS))
     doc.user_data[_KEY] = v
     return v
 
@@ -124,8 +157,8 @@ def view(doc: Doc) -> TokenView:
     cached = doc.user_data.get(_KEY)
     if cached is not None and len(cached.text) == len(doc):  # len(cached) would be a Python call
         return cached
-    text, lower, idx, (spacy_ws, sent) = _arrays(doc, [SPACY, SENT_START])
-    return _make(doc, text, lower, idx, spacy_ws, [i == 0 or v == 1 for i, v in enumerate(sent)])
+    text, lower, kind, idx, (spacy_ws, sent) = _arrays(doc, [SPACY, SENT_START])
+    return _make(doc, text, lower, kind, idx, spacy_ws, [i == 0 or v == 1 for i, v in enumerate(sent)])
 
 
 class TokenSpan:
@@ -167,6 +200,7 @@ def spans_of(doc: Doc, key: str) -> list[Triple]:
 
 
 _PUNCT_CHARS = frozenset(Sentencizer.default_punct_chars)
+_SENTENCE_END = register_kind(_PUNCT_CHARS.__contains__)  # a token that is a sentence-final character
 
 
 @Language.factory("kg_sentences", default_config={"doc_sents": True})
@@ -184,25 +218,23 @@ class SentenceSplitter:
         # IS_PUNCT is looked up only for the few tokens after a sentence end, not put in the array for all.
         array = doc.to_array([ORTH, IDX, SPACY, SENT_START]) if len(doc) else numpy.zeros((0, 4), dtype="uint64")
         orth, idx, spacy_ws, preset = array.T.tolist()
-        text, lower = _texts(doc, orth)
+        text, lower, kind = _texts(doc, orth)
         vocab = doc.vocab
         n = len(text)
         heads = [0] if n else []
         # The sentencizer's scan, visiting only the sentence-final characters: after one, the next token that
         # is neither such a character nor punctuation starts a sentence. Those characters are rare, so the
         # tokens holding one are found by C-level iteration rather than a Python loop over every token.
-        present = _PUNCT_CHARS.intersection(text)
-        if present:
-            decided = 0  # tokens before this index are settled
-            for p in compress(range(n), map(present.__contains__, text)):
-                if p < decided:
-                    continue  # inside the run of punctuation after an earlier sentence end
-                k = p + 1
-                while k < n and (text[k] in _PUNCT_CHARS or vocab[text[k]].is_punct):  # the token's own lexeme
-                    k += 1
-                if k < n:
-                    heads.append(k)
-                decided = k
+        decided = 0  # tokens before this index are settled
+        for p in compress(range(n), map(_SENTENCE_END.__and__, kind)):
+            if p < decided:
+                continue  # inside the run of punctuation after an earlier sentence end
+            k = p + 1
+            while k < n and (text[k] in _PUNCT_CHARS or vocab[text[k]].is_punct):  # the token's own lexeme
+                k += 1
+            if k < n:
+                heads.append(k)
+            decided = k
         # A new doc's SENT_START column is 1 for its first token and 0 elsewhere; the guesses agree with that.
         if n and (preset[0] != 1 or preset.count(0) != n - 1):
             # like the sentencizer, set only the tokens that have no value yet
@@ -221,5 +253,5 @@ class SentenceSplitter:
                 values = numpy.full(n, -1, dtype="int64")
                 values[heads] = 1
                 doc.from_array([SENT_START], values.view("uint64"))  # the bits astype("uint64") gives
-        _make(doc, text, lower, idx, spacy_ws, starts, heads)
+        _make(doc, text, lower, kind, idx, spacy_ws, starts, heads)
         return doc
