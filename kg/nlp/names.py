@@ -150,8 +150,10 @@ def _lexicon_candidates(v: TokenView) -> list[int]:
     """In order, the tokens that can meet a condition of the loop in lexicon_triples ("by" only after the second
     token), found by one C-level pass over the tokens' kinds."""
     texts = v.text
-    return [i for i in compress(range(len(texts)), map(_LEXICON_CANDIDATE.__and__, kinds(v)))
-            if i > 1 or texts[i] != "by"]
+    found = list(compress(range(len(texts)), map(_LEXICON_CANDIDATE.__and__, kinds(v))))
+    if found and found[0] <= 1:  # only the first two of the ascending indices can be a "by" too early
+        found[:2] = [i for i in found[:2] if i > 1 or texts[i] != "by"]
+    return found
 
 
 # Words between "by" and the number of a change: "by up to 7%", "by about 20%".
@@ -247,6 +249,7 @@ _GREEK = re.compile(r"[α-ωΑ-Ω]")
 _GREEK_NAME = re.compile(r"^[α-ωΑ-Ω]-[A-Za-z0-9]*[A-Z][A-Za-z0-9-]*$")  # "β-VAE", "α-TCVAE"; not "α" or "β-smooth"
 
 
+@lru_cache(maxsize=1)  # the two kind tests below ask for the same text one after the other
 def _nameish_text(text: str) -> tuple[bool, bool]:
     """(coined, title-case) of a token text, as name_triples reads a token."""
     if text.isascii() and text.isalpha() and text.islower():
