@@ -9,14 +9,14 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from spacy.lang.lex_attrs import is_quote  # Token.is_quote's getter
-from spacy.tokens import Doc, Span as SpacySpan
+from spacy.tokens import Doc
 
 from kg.corpus import math_spans, normalise
 from kg.nlp.names import is_coined, name_core
-from kg.nlp.pipeline import make_nlp
+from kg.nlp.pipeline import extraction_nlp
 from kg.nlp.results import metric_for, number_hits
 from kg.nlp.rules import load_wordlists, lowered
-from kg.nlp.tokenview import TokenView, view
+from kg.nlp.tokenview import TokenSpan, TokenView, new_doc, spans_of, view
 from kg.schema import EntityType, Entity, Extraction, Paper, Relation, RelationType, Result, Span
 
 # "https://...", and a code host written without its scheme ("github.com/holmeswww/SPRING")
@@ -55,7 +55,7 @@ class _Builder:
         self.by_key: dict[str, _Found] = {}
         self.token_owner: dict[int, _Found] = {}
 
-    def add(self, type_: EntityType, span: SpacySpan, rule: str, name: str | None = None,
+    def add(self, type_: EntityType, span: TokenSpan, rule: str, name: str | None = None,
             aliases: Iterable[str] = ()) -> _Found:
         name = name or _text(span)
         keys = [name_key(name)] + [name_key(a) for a in aliases]
@@ -78,7 +78,7 @@ class _Builder:
         self.by_key = {k: f for k, f in self.by_key.items() if f is not found}
         self.token_owner = {i: f for i, f in self.token_owner.items() if f is not found}
 
-    def owner(self, span: SpacySpan) -> _Found | None:
+    def owner(self, span: TokenSpan) -> _Found | None:
         return self.token_owner.get(span.start)
 
     def entities(self) -> list[_Found]:
@@ -272,7 +272,7 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
                           "subject": f})
 
 
-def _extend_left(long: SpacySpan) -> SpacySpan:
+def _extend_left(long: TokenSpan) -> TokenSpan:
     """A capitalised long form continues left over capitalised words: "Generative Semantic" + "Refinement
     and Exclusion-Guided Adaptation" when the acronym's letters only covered the tail."""
     doc = long.doc
@@ -284,7 +284,7 @@ def _extend_left(long: SpacySpan) -> SpacySpan:
     while start > v.sent_of[long.start] + 1 and texts[start - 1][:1].isupper() and texts[start - 1].isalpha() \
             and v.lower[start - 1] not in lowered("modifier_stop") and start > long.start - 3:
         start -= 1
-    return doc[start:long.end]
+    return TokenSpan(doc, start, long.end)
 
 
 def _unfold_coordination(name: str) -> list[str]:
@@ -353,7 +353,7 @@ def _add_repeats(doc: Doc, b: _Builder) -> None:
 
 @lru_cache(maxsize=16384)
 def _split_form(form: str) -> tuple[str, ...]:
-    return tuple(t.text for t in make_nlp().tokenizer(form))
+    return tuple(t.text for t in extraction_nlp().tokenizer(form))
 
 
 @lru_cache(maxsize=1)
@@ -374,7 +374,7 @@ def _metric_endings() -> tuple[str, ...]:
     return tuple(" " + m for m in sorted(lowered("metric")) if " " in m or len(m) > 5)
 
 
-def _classify_phrase(span: SpacySpan, tail: str = "") -> EntityType | None:
+def _classify_phrase(span: TokenSpan, tail: str = "") -> EntityType | None:
     """Type of an acronym's long form (plus words after the acronym, as in "UDA person search")."""
     span_text = _text(span)
     words = (span_text + " " + tail).split()
@@ -409,7 +409,7 @@ def _sized(low: str) -> bool:
 _SIZE_TAG = re.compile(r"^\d+(?:\.\d+)?b$")  # "-5M" is as often a count of examples (OpenAQA-5M)
 
 
-def _classify_name(doc: Doc, span: SpacySpan, eval_sentence: bool, text: str) -> EntityType | None:
+def _classify_name(doc: Doc, span: TokenSpan, eval_sentence: bool, text: str) -> EntityType | None:
     # Token texts from the view (Token.lower_/is_lower/is_alpha/is_quote are functions of the text).
     v = view(doc)
     texts, lowers = v.text, v.lower
@@ -495,7 +495,7 @@ def _class_of(noun: str) -> EntityType | None:
     return next((type_ for name, type_ in _CLASSES if noun in lowered(name)), None)
 
 
-def _hypernym(doc: Doc, span: SpacySpan) -> EntityType | None:
+def _hypernym(doc: Doc, span: TokenSpan) -> EntityType | None:
     """"reanalysis data, such as ERA5", "diffusion models (i.e. DeepFloyd-IF)", "baselines like X, Y and Z":
     the class noun before a Hearst cue types the names listed after it."""
     v = view(doc)
@@ -590,7 +590,7 @@ _INITIALS = re.compile(r"^(?:[A-Z]\.){1,3}$")
 _CITATION_KEY = re.compile(r"^[A-Z][A-Za-z]{1,6}\d{2}[a-z]?$")
 
 
-def _in_citation(doc: Doc, span: SpacySpan) -> bool:
+def _in_citation(doc: Doc, span: TokenSpan) -> bool:
     """Whether the span is an author: in a parenthesis that ends with a year, or "by Leo Breiman in 2001"."""
     v = view(doc)
     texts = v.text
@@ -661,7 +661,7 @@ _EVAL_BEFORE_OVER = frozenset({"evaluation", "evaluated", "evaluate", "experimen
 _LIST_CUES = frozenset({"like", "as", "including", "e.g.", "and", "or", ",", "vs", "vs.", "versus"})
 
 
-def _title_in_context(doc: Doc, span: SpacySpan, strong: set[int]) -> bool:
+def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     """Whether a lone capitalised word reads as a name: listed with coined names, after "such as"/"like",
     right after a proposal verb, or before a method noun ("Adam optimizer")."""
     lowers = view(doc).lower
@@ -679,19 +679,19 @@ def _title_in_context(doc: Doc, span: SpacySpan, strong: set[int]) -> bool:
     return any(k in strong for k in neighbours)
 
 
-def _cued(doc: Doc, span: SpacySpan) -> bool:
+def _cued(doc: Doc, span: TokenSpan) -> bool:
     """Whether a proposal or comparison cue sits right before the span."""
     v = view(doc)
     prev = v.lower[max(v.sent_of[span.start], span.start - 3):span.start]
     return any(low in lowered("propose_verb") or low in lowered("compare_cue") for low in prev)
 
 
-def _in_proposal(doc: Doc, span: SpacySpan, window: int = 1000) -> bool:
+def _in_proposal(doc: Doc, span: TokenSpan, window: int = 1000) -> bool:
     """Whether a span follows a proposal cue ("we propose ...") in its sentence, within window tokens."""
     sent_of = view(doc).sent_of
-    for cue in doc.spans["kg_cues"]:
-        if cue.label_ in {"PROPOSE", "CALLED"} and sent_of[cue.start] == sent_of[span.start] \
-                and cue.end <= span.start <= cue.end + window:
+    for start, end, label in spans_of(doc, "kg_cues"):
+        if label in {"PROPOSE", "CALLED"} and sent_of[start] == sent_of[span.start] \
+                and end <= span.start <= end + window:
             return True
     return False
 
@@ -700,7 +700,7 @@ _COINING_PARTS = frozenset({"guided", "aware", "based", "driven", "augmented", "
                             "informed", "conditioned", "robust", "adaptive", "efficient", "free", "induced"})
 
 
-def _coined_compound(span: SpacySpan) -> bool:
+def _coined_compound(span: TokenSpan) -> bool:
     """A capitalised hyphen compound such as "Exclusion-Guided" or "Scale-Aware" marks a coined name."""
     return any("-" in t and t[0].isupper() and t.split("-")[-1][:1].isupper()
                and t.split("-")[-1].lower() in _COINING_PARTS for t in view(span.doc).text[span.start:span.end])
@@ -723,7 +723,7 @@ def _dataset_suffixes() -> tuple[str, ...]:
     return tuple(load_wordlists()["dataset_suffix"])
 
 
-def _in_eval_list(doc: Doc, span: SpacySpan) -> bool:
+def _in_eval_list(doc: Doc, span: TokenSpan) -> bool:
     """Whether a name sits in a list introduced by "on"/"across" ("on CUHK-SYSU and PRW")."""
     v = view(doc)
     texts, lowers = v.text, v.lower
@@ -756,18 +756,18 @@ def _url_matches(doc: Doc) -> list[re.Match]:
     return list(_URL.finditer(view(doc).doc_text)) if _may_hold_url(doc) else []
 
 
-def _text(span: SpacySpan) -> str:
+def _text(span: TokenSpan) -> str:
     """span.text, sliced from the doc's text (Span.text joins the texts of Token objects)."""
     return view(span.doc).span_text(span.start, span.end)
 
 
-def _sent(doc: Doc, i: int) -> SpacySpan:
+def _sent(doc: Doc, i: int) -> TokenSpan:
     """The sentence holding token i (from the token view, cheaper than Token.sent)."""
     v = view(doc)
-    return doc[v.sent_of[i]:v.sent_end_of[i]]
+    return TokenSpan(doc, v.sent_of[i], v.sent_end_of[i])
 
 
-def _sentence_has(sent: SpacySpan, words: frozenset[str]) -> bool:
+def _sentence_has(sent: TokenSpan, words: frozenset[str]) -> bool:
     return not words.isdisjoint(view(sent.doc).lower[sent.start:sent.end])
 
 
@@ -790,7 +790,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     short_owner: dict[str, _Found] = {}
     blocked: set[int] = set()  # tokens of generic acronym definitions ("large language models (LLMs)")
     generic_shorts: set[str] = set()
-    for long, short in zip(doc.spans["kg_abbrev_long"], doc.spans["kg_abbrev_short"]):
+    for (long_start, long_end, _), (short_start, short_end, _) in zip(spans_of(doc, "kg_abbrev_long"),
+                                                                      spans_of(doc, "kg_abbrev_short")):
+        long, short = TokenSpan(doc, long_start, long_end), TokenSpan(doc, short_start, short_end)
         tail_tokens = []
         j = short.end + 1 if short.end < n and texts[short.end] == ")" else short.end
         close = j - 1
@@ -878,7 +880,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if type_ is EntityType.TASK and q_start is not None:
             # "Knowledge-based visual question answering (VQA)": the sub-task, besides the task the acronym names
             qualifier = v.span_text(q_start, long.start)
-            b.add(type_, doc[q_start:long.end], "abbreviation", name=task_case(f"{qualifier} {long_text}"),
+            b.add(type_, TokenSpan(doc, q_start, long.end), "abbreviation", name=task_case(f"{qualifier} {long_text}"),
                   aliases=[f"{qualifier} {short_text}"])
         if type_ is EntityType.TASK and tail and long_text.split()[-1].split("-")[-1].lower() in lowered("task_head"):
             # "UDA person search": the sub-task, and the task the acronym names on its own
@@ -892,8 +894,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         last = long.end - 1
         if (type_ is EntityType.METHOD and long.end - long.start >= 3 and texts[last][:1].isupper()
                 and lowers[last] in lowered("architecture")):
-            b.add(EntityType.METHOD, doc[last:last + 1], "architecture")  # "Decoupling for Robust Mamba"
-    for use in doc.spans["kg_abbrev_uses"]:
+            b.add(EntityType.METHOD, TokenSpan(doc, last, last + 1), "architecture")  # "Decoupling for Robust Mamba"
+    for use in (TokenSpan(doc, start, end) for start, end, _ in spans_of(doc, "kg_abbrev_uses")):
         use_text = _text(use)
         base = use_text if use_text in short_owner else use_text[:-1]
         if base in short_owner and b.owner(use) is None:
@@ -902,8 +904,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             b.token_owner[use.start] = found
     # 2. lexicon terms (metrics, known datasets)
     metric_terms = lowered("metric")
-    task_spans = [(t.start, t.end) for t in doc.spans["kg_tasks"]]  # iterating a SpanGroup makes new Spans
-    for span in doc.spans["kg_lexicon"]:
+    tasks = spans_of(doc, "kg_tasks")
+    task_spans = [(start, end) for start, end, _ in tasks]
+    for span in (TokenSpan(doc, *triple) for triple in spans_of(doc, "kg_lexicon")):
         if all(i not in b.token_owner for i in range(span.start, span.end)) and not (
                 span.label_ == "Dataset" and (_in_citation(doc, span) or _text(span) in generic_shorts
                                               or _text(span) in load_wordlists()["generic"])):
@@ -926,18 +929,18 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 k = variant.start
                 if k >= 3 and texts[k - 2] == "-" and texts[k - 1].islower() and texts[k - 3].isalpha() and \
                         _in_proposal(doc, span, 4):  # only a variant the paper proposes is named with its modifier
-                    variant = doc[k - 3:span.end]
+                    variant = TokenSpan(doc, k - 3, span.end)
                 if variant.start != span.start:
                     span, name, rule = variant, _text(variant), "lexicon_variant"
             if type_ is EntityType.DATASET and span.end < len(texts) and (
                     (texts[span.end].isdigit() and len(texts[span.end]) >= 2) or _V_VERSION.match(texts[span.end])) \
                     and span.end not in b.token_owner:
                 # "Atari 2600", "PASCAL VOC 2012", "ScanNet V2": a version of the dataset
-                span = doc[span.start:span.end + 1]
+                span = TokenSpan(doc, span.start, span.end + 1)
                 name = _text(span)
             b.add(type_, span, rule, name=name)
     # 3. coined names and title-case runs
-    names = list(doc.spans["kg_names"])  # iterating a SpanGroup makes new Span objects: once is enough
+    names = [TokenSpan(doc, *triple) for triple in spans_of(doc, "kg_names")]
     strong = {s.start for s in names if s.label_.startswith("NAME")}
     # Tokens inside a URL or markup fragment ("[here](https://github.com/x/Ultra-Low-SNN)") are no names.
     url_matches = _url_matches(doc)  # found once: the names step and the code links both use them
@@ -971,7 +974,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if type_ is not None:
             b.add(type_, span, "name", name=name)
     # 4. task phrases
-    for span in doc.spans["kg_tasks"]:
+    for span in (TokenSpan(doc, *triple) for triple in tasks):
         owners = [b.token_owner[i] for i in range(span.start, span.end) if i in b.token_owner]
         if owners and (span.end - 1 in b.token_owner or any(o.type is not EntityType.METRIC for o in owners)):
             continue  # but "one-pass AUC optimization" is a task that names a metric
@@ -988,7 +991,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
 
     # 5. proposals
     proposable = {EntityType.METHOD, EntityType.MODEL}
-    for cue in doc.spans["kg_cues"]:
+    for cue in (TokenSpan(doc, *triple) for triple in spans_of(doc, "kg_cues")):
         label = cue.label_
         sent_end = v.sent_end_of[cue.start]
         if label == "CALLED" and _names_a_problem(doc, cue.end):
@@ -1072,7 +1075,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if f.type in kinds and not f.proposed:
             rel(kinds[f.type], f, first, f"mention:{f.rule}")
     # 6. results
-    metric_spans = [doc[s:e] for f in entities if f.type is EntityType.METRIC for s, e in f.spans]
+    metric_spans = [TokenSpan(doc, s, e) for f in entities if f.type is EntityType.METRIC for s, e in f.spans]
     metric_spans.sort(key=lambda s: s.start)
     proposed = next((f for f in entities if f.proposed), None)
     results = _results(doc, b, metric_spans, proposed, entities)
@@ -1127,7 +1130,7 @@ def _specific_metric(found: _Found | None, entities: list[_Found]) -> _Found | N
     return variants[0] if len(variants) == 1 else found
 
 
-def _results(doc: Doc, b: _Builder, metric_spans: list[SpacySpan], proposed: _Found | None,
+def _results(doc: Doc, b: _Builder, metric_spans: list[TokenSpan], proposed: _Found | None,
              entities: list[_Found]) -> list[dict]:
     """Reported numbers with metric, unit, delta, dataset and method."""
     hits = number_hits(doc)
@@ -1215,7 +1218,7 @@ def _dataset_list(v: TokenView, b: _Builder, i: int, end: int) -> list[_Found]:
     return found
 
 
-def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: SpacySpan) -> _Found | None:
+def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: TokenSpan) -> _Found | None:
     """The dataset a number is reported on: the next one named after it in the sentence ("on PRW"), or
     the one a sentence opens with ("On ImageNet, ..."); none when the text names several together."""
     v = view(doc)
@@ -1342,7 +1345,8 @@ def to_extraction(doc: Doc, paper: Paper) -> Extraction:
 
 def extract_papers(papers: Iterable[Paper], *, batch_size: int = 64) -> Iterator[Extraction]:
     """Run the pipeline over papers (normalised text) and yield one Extraction each, in order."""
-    nlp = make_nlp()
+    nlp = extraction_nlp()
     papers = list(papers)
-    for paper, doc in zip(papers, nlp.pipe((p.norm for p in papers), batch_size=batch_size)):
+    docs = (new_doc(nlp, p.norm) for p in papers)  # nlp.pipe takes Docs as they are
+    for paper, doc in zip(papers, nlp.pipe(docs, batch_size=batch_size)):
         yield to_extraction(doc, paper)

@@ -53,9 +53,9 @@ def _chunks(papers: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
 
 
 def _init_worker() -> None:
-    from kg.nlp.pipeline import make_nlp
+    from kg.nlp.pipeline import extraction_nlp
 
-    make_nlp()  # once per worker, not once per chunk
+    extraction_nlp()  # once per worker, not once per chunk
 
 
 def _extract_chunk(papers: list[Paper]) -> list[Extraction]:
@@ -102,9 +102,9 @@ def extract_chunks(papers: Sequence[Paper], *, jobs: int | None = None,
         for chunk in _chunks(papers, chunk_size):
             yield _extract_chunk(chunk)
         return
-    from kg.nlp.pipeline import make_nlp
+    from kg.nlp.pipeline import extraction_nlp
 
-    make_nlp()  # rule errors surface here, once; fork workers inherit the pipeline
+    extraction_nlp()  # rule errors surface here, once; fork workers inherit the pipeline
     pool = _executor(min(jobs, -(-len(papers) // chunk_size)), _init_worker)
     try:
         # Unpickling the workers' results makes millions of objects in this process; with the collector on

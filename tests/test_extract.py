@@ -42,6 +42,7 @@ def _proposed(ext):
     ("It reaches higher balanced accuracy on both sets.", EntityType.METRIC, "balanced accuracy"),
     ("It loses only 1.8% in clean test accuracy.", EntityType.METRIC, "clean test accuracy"),
     ("FooTrack increases tracking accuracy to 90% on UAV123.", EntityType.METRIC, "tracking accuracy"),
+    ("In terms of the steering cost, our payments grow slowly.", EntityType.METRIC, "steering cost"),
     ("It improves both in terms of imputation error and final downstream accuracy.", EntityType.METRIC,
      "imputation error"),
     ("It improves both in terms of imputation error and final downstream accuracy.", EntityType.METRIC,

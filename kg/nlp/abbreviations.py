@@ -13,7 +13,7 @@ from itertools import compress
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from kg.nlp.tokenview import view
+from kg.nlp.tokenview import put_spans, view
 
 # Digits in acronyms that stand for words: "W2S" (weak-to-strong), "B2B", "P4P".
 _DIGIT_WORDS = {"2": ("to", "two"), "4": ("for", "four")}
@@ -192,6 +192,11 @@ def _trim_long(span: Span, short: str = "") -> Span | None:
 
 def find_uses(doc: Doc, pairs: list[tuple[Span, Span]]) -> list[Span]:
     """Later bare uses of each defined short form in the same doc."""
+    return [doc[i:i + 1] for i in _use_tokens(doc, pairs)]
+
+
+def _use_tokens(doc: Doc, pairs: list[tuple[Span, Span]]) -> list[int]:
+    """The tokens find_uses() makes its one-token Spans of."""
     shorts = {s.text: s.start for _, s in pairs if len(s) == 1}
     if not shorts:
         return []
@@ -203,20 +208,22 @@ def find_uses(doc: Doc, pairs: list[tuple[Span, Span]]) -> list[Span]:
         text = texts[i]
         base = text[:-1] if text.endswith("s") and text[:-1] in shorts else text
         if base in shorts and i not in taken and i > shorts[base]:
-            uses.append(doc[i:i + 1])
+            uses.append(i)
     return uses
 
 
-@Language.factory("kg_abbreviations")
+@Language.factory("kg_abbreviations", default_config={"span_groups": True})
 class AbbreviationDetector:
     """spaCy component: finds acronym definitions and later uses of the acronyms."""
 
-    def __init__(self, nlp: Language, name: str = "kg_abbreviations") -> None:
+    def __init__(self, nlp: Language, name: str = "kg_abbreviations", span_groups: bool = True) -> None:
         self.name = name
+        self.span_groups = span_groups  # ``span_groups`` false leaves doc.spans alone and hands the spans on as (start, end, label) triples only.
 
     def __call__(self, doc: Doc) -> Doc:
         pairs = detect_pairs(doc)
-        doc.spans["kg_abbrev_long"] = [long for long, _ in pairs]
-        doc.spans["kg_abbrev_short"] = [short for _, short in pairs]
-        doc.spans["kg_abbrev_uses"] = find_uses(doc, pairs)
+        groups = self.span_groups
+        put_spans(doc, "kg_abbrev_long", [(long.start, long.end, "") for long, _ in pairs], groups)
+        put_spans(doc, "kg_abbrev_short", [(short.start, short.end, "") for _, short in pairs], groups)
+        put_spans(doc, "kg_abbrev_uses", [(i, i + 1, "") for i in _use_tokens(doc, pairs)], groups)
         return doc

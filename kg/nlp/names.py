@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from itertools import compress, islice, repeat
-from operator import is_, methodcaller
+from itertools import compress, islice
 
 from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.language import Language
@@ -18,7 +17,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc, Span
 
 from kg.nlp.rules import load_wordlists, lowered
-from kg.nlp.tokenview import TokenView, view
+from kg.nlp.tokenview import TokenView, Triple, kinds, put_spans, register_kind, view
 
 _METRIC_AT = re.compile(r"^(?:recall|precision|r|p|hits?|hr|ndcg|mrr|acc|map|ap|pass|f1|top)@\d+$", re.I)
 _VERSION = re.compile(r"^\d+(?:\.\d+)?[BbMm]?$")
@@ -71,6 +70,11 @@ def _cased_forms(term: str) -> set[str]:
 
 
 def lexicon_spans(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> list[Span]:
+    """Metric and known-dataset terms as Spans: lexicon_triples() made into spaCy objects."""
+    return [Span(doc, start, end, label=label) for start, end, label in lexicon_triples(doc, matchers)]
+
+
+def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> list[Triple]:
     """Metric and known-dataset terms, longest first, not inside a lower-case hyphen compound."""
     spans = []
     v = view(doc)
@@ -85,11 +89,11 @@ def lexicon_spans(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> li
                 continue  # but "a score matching-based algorithm" uses score matching
             if label == "Metric":
                 start = _metric_kind(doc, start)
-            spans.append(Span(doc, start, end, label=label))
+            spans.append((start, end, label))
     for i in _lexicon_candidates(v):
         text = texts[i]
         if ("@" in text and _METRIC_AT.match(text)) or (text[:3].lower() == "top" and _TOP_K.match(text)):
-            spans.append(Span(doc, i, i + 1, label="Metric"))
+            spans.append((i, i + 1, "Metric"))
         elif text == "%" or (text.endswith("%") and text[:1].isdigit()):
             spans.extend(_measured_after(doc, v, i + 1))
         elif text in _CHANGE_VERBS:
@@ -101,7 +105,7 @@ def lexicon_spans(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> li
     return _longest(spans)
 
 
-def _in_measure_by(doc: Doc, v: TokenView, i: int) -> list[Span]:
+def _in_measure_by(doc: Doc, v: TokenView, i: int) -> list[Triple]:
     """"outperforms them in fidelity by up to 3.10% and utility by up to 7.16%": the measure between "in"
     (or a number and "and") and "by" before a number."""
     lowers, texts = v.lower, v.text
@@ -119,13 +123,13 @@ def _in_measure_by(doc: Doc, v: TokenView, i: int) -> list[Span]:
         return []
     before = lowers[start - 1]
     if before == "in":
-        return [Span(doc, start, i, label="Metric")]
+        return [(start, i, "Metric")]
     if before == "and" and (texts[start - 2].endswith("%") or texts[start - 2][:1].isdigit()):
         # "... in fidelity by 3.10% and utility by 7.16%"; but in "outperforms replay by 55% and imitation
         # learning by 68%" the words before "by" name a baseline
         for k in range(start - 3, max(v.sent_of[i], start - 9), -1):
             if lowers[k] == "by":
-                return [Span(doc, start, i, label="Metric")] if "in" in lowers[max(0, k - 4):k] else []
+                return [(start, i, "Metric")] if "in" in lowers[max(0, k - 4):k] else []
     return []
 
 
@@ -135,37 +139,32 @@ _CHANGE_VERBS = frozenset("improves improve improved improving reduces reduce re
                           "boost boosted cuts cut raises raise raised".split())
 
 
-_HAS_AT = methodcaller("__contains__", "@")
-_STARTS_TOP = methodcaller("startswith", "top")
-_ENDS_PERCENT = methodcaller("endswith", "%")
+def _lexicon_candidate(text: str) -> bool:
+    """Whether a token can meet a condition of the loop in lexicon_triples: holding "@", starting with "top" in
+    any case (text[:3].lower() == "top" implies text.lower().startswith("top")), ending in "%", a change verb,
+    "by" or "terms"."""
+    return "@" in text or text.lower().startswith("top") or text.endswith("%") or text in _CHANGE_VERBS \
+        or text == "by" or text == "terms"
+
+
+_LEXICON_CANDIDATE = register_kind(_lexicon_candidate)
 
 
 def _lexicon_candidates(v: TokenView) -> list[int]:
-    """In order, the tokens that can meet a condition of the loop in lexicon_spans: holding "@", starting with
-    "top" in any case (text[:3].lower() == "top" implies text.lower().startswith("top")), ending in "%", a
-    change verb, or "by". Found by C-level passes over the token lists rather than a Python loop over every token."""
-    texts, lowers, n = v.text, v.lower, len(v.text)
-    found: set[int] = set()
-    if "@" in v.doc_text:
-        found.update(compress(range(n), map(_HAS_AT, texts)))
-    if "top" in v.doc_text.lower():  # one pass over the text spares a method call per token in most docs
-        found.update(compress(range(n), map(_STARTS_TOP, lowers)))
-    if "%" in v.doc_text:
-        found.update(compress(range(n), map(_ENDS_PERCENT, texts)))
-    if not _CHANGE_VERBS.isdisjoint(texts):
-        found.update(compress(range(n), map(_CHANGE_VERBS.__contains__, texts)))
-    if "by" in texts:
-        found.update(i for i in compress(range(n), map("by".__eq__, texts)) if i > 1)
-    if "in terms of" in v.doc_text:
-        found.update(i for i in compress(range(n), map("terms".__eq__, texts)) if 0 < i < n - 1)
-    return sorted(found)
+    """In order, the tokens that can meet a condition of the loop in lexicon_triples ("by" only after the second
+    token), found by one C-level pass over the tokens' kinds."""
+    texts = v.text
+    found = list(compress(range(len(texts)), map(_LEXICON_CANDIDATE.__and__, kinds(v))))
+    if found and found[0] <= 1:  # only the first two of the ascending indices can be a "by" too early
+        found[:2] = [i for i in found[:2] if i > 1 or texts[i] != "by"]
+    return found
 
 
 # Words between "by" and the number of a change: "by up to 7%", "by about 20%".
 _APPROX = frozenset({"up", "to", "about", "around", "approximately", "over", "nearly", "~"})
 
 
-def _in_terms_of(doc: Doc, v: TokenView, i: int) -> list[Span]:
+def _in_terms_of(doc: Doc, v: TokenView, i: int) -> list[Triple]:
     """"in terms of imputation error and final downstream accuracy": the measures named after "in terms of",
     each a few lower-case words ending in a measure noun ("performance" or "quality" alone are no measures)."""
     lowers, texts = v.lower, v.text
@@ -181,7 +180,7 @@ def _in_terms_of(doc: Doc, v: TokenView, i: int) -> list[Span]:
                 lowers[k] not in {"and", "or", ","} and (texts[k] == "-" or texts[k].replace("-", "").isalpha()):
             k += 1
         if k - start >= 2 and lowers[k - 1] in heads:
-            spans.append(Span(doc, start, k, label="Metric"))
+            spans.append((start, k, "Metric"))
         if k < end and lowers[k] in {"and", "or", ","}:
             k += 1
             continue
@@ -189,7 +188,7 @@ def _in_terms_of(doc: Doc, v: TokenView, i: int) -> list[Span]:
     return spans
 
 
-def _changed_by(doc: Doc, v: TokenView, i: int) -> list[Span]:
+def _changed_by(doc: Doc, v: TokenView, i: int) -> list[Triple]:
     """"improves the primal-dual integral by up to 7%", "reduces average solving time by 20%": the measure a
     change verb names right before "by" and a number."""
     lowers, texts = v.lower, v.text
@@ -205,18 +204,18 @@ def _changed_by(doc: Doc, v: TokenView, i: int) -> list[Span]:
     while k < len(lowers) and lowers[k] in _APPROX:
         k += 1
     if k < len(texts) and texts[k][:1].isdigit():
-        return [Span(doc, i, end, label="Metric")]
+        return [(i, end, "Metric")]
     return []
 
 
-def _measured_after(doc: Doc, v: TokenView, i: int) -> list[Span]:
+def _measured_after(doc: Doc, v: TokenView, i: int) -> list[Triple]:
     """"79.3% sign agreement", "64.0% average top-5 metric overlap": what a percentage measures, when the
     words after it end in a measure noun."""
     lowers = v.lower
     if i < len(lowers) and _MEASURE_ACRONYM.match(v.text[i]) and sum(map(str.islower, v.text[i])) <= 3 \
             and v.text[i] not in load_wordlists()["generic"] and not v.sent_start[i] and not (
                 i + 1 < len(lowers) and v.text[i + 1][:1].isupper()):
-        return [Span(doc, i, i + 1, label="Metric")]  # "62.4% PQ", "66.8% mCov": an acronym after a percentage
+        return [(i, i + 1, "Metric")]  # "62.4% PQ", "66.8% mCov": an acronym after a percentage
     if i + 1 < len(lowers) and lowers[i] == "of":  # "only 23.54% of computation time", "40% of the training time"
         i += 2 if lowers[i + 1] in {"the", "its", "their"} else 1
     while i < len(lowers) and lowers[i] in lowered("metric_qualifier"):
@@ -229,7 +228,7 @@ def _measured_after(doc: Doc, v: TokenView, i: int) -> list[Span]:
             break  # "top-5" is lower case too; "higher accuracy", "improvement in accuracy" are no names
         end += 1
         if lowers[end - 1] in lowered("metric_head"):
-            return [Span(doc, i, end, label="Metric")] if end - i >= 2 else []
+            return [(i, end, "Metric")] if end - i >= 2 else []
     return []
 
 
@@ -258,14 +257,14 @@ def _metric_kind(doc: Doc, start: int) -> int:
     return start
 
 
-def _longest(spans: list[Span]) -> list[Span]:
+def _longest(spans: list[Triple]) -> list[Triple]:
     taken: set[int] = set()
     out = []
-    for s in sorted(spans, key=lambda s: (-(s.end - s.start), s.start)):
-        if not taken.intersection(range(s.start, s.end)):
+    for s in sorted(spans, key=lambda s: (-(s[1] - s[0]), s[0])):
+        if not taken.intersection(range(s[0], s[1])):
             out.append(s)
-            taken.update(range(s.start, s.end))
-    return sorted(out, key=lambda s: s.start)
+            taken.update(range(s[0], s[1]))
+    return sorted(out, key=lambda s: s[0])
 
 
 _NAME_SUFFIX = re.compile(r"^(.+?)-(based|like|style|driven|aware|free|specific|level|wise|agnostic|inspired|type|"
@@ -288,11 +287,9 @@ _GREEK = re.compile(r"[α-ωΑ-Ω]")
 _GREEK_NAME = re.compile(r"^[α-ωΑ-Ω]-[A-Za-z0-9]*[A-Z][A-Za-z0-9-]*$")  # "β-VAE", "α-TCVAE"; not "α" or "β-smooth"
 
 
-# (coined, title) by token text; a plain dict read through map() costs less per token than an lru_cache call.
-_FLAGS: dict[str, tuple[bool, bool]] = {}
-
-
+@lru_cache(maxsize=1)  # the two kind tests below ask for the same text one after the other
 def _nameish_text(text: str) -> tuple[bool, bool]:
+    """(coined, title-case) of a token text, as name_triples reads a token."""
     if text.isascii() and text.isalpha() and text.islower():
         # A plain lower-case word ("model"): no check below finds a capital, a digit or a Greek letter, so it
         # is neither coined nor title-case; most tokens are such words.
@@ -316,7 +313,17 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
     return coined, title
 
 
+# Kind bits of the token texts that are coined or title-case (_NAMEISH), and coined (_COINED).
+_NAMEISH = register_kind(lambda text: any(_nameish_text(text)))
+_COINED = register_kind(lambda text: _nameish_text(text)[0])
+
+
 def name_spans(doc: Doc) -> list[Span]:
+    """Coined tokens and title-case runs as Spans: name_triples() made into spaCy objects."""
+    return [Span(doc, start, end, label=label) for start, end, label in name_triples(doc)]
+
+
+def name_triples(doc: Doc) -> list[Triple]:
     """Coined tokens and runs of title-case words ("Gram-Schmidt Walk", "UK Biobank", "PC algorithm").
 
     Spans labelled NAME are strong candidates; a lone title-case word (label TITLE) is a name only in a
@@ -328,24 +335,20 @@ def name_spans(doc: Doc) -> list[Span]:
     texts, lowers, starts = v.text, v.lower, v.sent_start
     spans = []
     n = len(texts)
-    # (coined, title) of every token; the scan below visits only the tokens where one is true (C-level
-    # iteration skips the rest, as the loop's "i += 1" would).
-    flags = list(map(_FLAGS.get, texts))
-    if None in flags:  # texts this process has not judged yet
-        for k in compress(range(n), map(is_, flags, repeat(None))):
-            flags[k] = _FLAGS[texts[k]] = _nameish_text(texts[k])
+    # The scan visits only the tokens that are coined or title-case (C-level iteration over their kinds skips
+    # the rest, as the loop's "i += 1" would).
+    kind = kinds(v)
     resume = 0  # the scan goes on from here after a run
-    for i in compress(range(n), map(any, flags)):
+    for i in compress(range(n), map(_NAMEISH.__and__, kind)):
         if i < resume:
             continue
-        coined, title = flags[i]
+        coined = kind[i] & _COINED
         j = i + 1
         # A run continues over title-case words, coined tokens and "of"/"for" between capitalised words.
         while j < n:
-            c2, t2 = flags[j]
-            if (c2 or t2) and not starts[j]:
+            if kind[j] & _NAMEISH and not starts[j]:
                 j += 1
-            elif (lowers[j] in _CONNECTORS and j + 1 < n and any(flags[j + 1])
+            elif (lowers[j] in _CONNECTORS and j + 1 < n and kind[j + 1] & _NAMEISH
                   and not starts[j + 1]):
                 j += 1
             elif lowers[j] in name_tails and (coined or j - i >= 2 or (
@@ -386,18 +389,18 @@ def name_spans(doc: Doc) -> list[Span]:
             if j - start == 1:
                 spans.extend(_single_name(doc, texts, start))
             else:
-                spans.append(Span(doc, start, j, label="NAME"))
+                spans.append((start, j, "NAME"))
         resume = max(j, i + 1)
     return spans
 
 
-def _single_name(doc: Doc, texts: list[str], i: int) -> list[Span]:
+def _single_name(doc: Doc, texts: list[str], i: int) -> list[Triple]:
     """A one-token name: NAME when coined, TITLE (needs context) otherwise; _CORE when a suffix is cut."""
     core = name_core(texts[i])
     label = "NAME" if is_coined(core) else "TITLE"
     if core != texts[i]:
         label += "_CORE"
-    return [Span(doc, i, i + 1, label=label)]
+    return [(i, i + 1, label)]
 
 
 # Modifiers ending in -ing or -s are usually verbs ("leveraging", "integrates") unless they are these nouns.
@@ -438,6 +441,11 @@ TASK_ANY_CONTEXT = False
 
 
 def task_spans(doc: Doc) -> list[Span]:
+    """Task phrases as Spans: task_triples() made into spaCy objects."""
+    return [Span(doc, start, end, label=label) for start, end, label in task_triples(doc)]
+
+
+def task_triples(doc: Doc) -> list[Triple]:
     """Noun phrases ending in a task head ("ordinal regression") that a context marks as a task.
 
     A phrase counts when it is the subject at the start of the abstract, sits after a cue such as
@@ -535,7 +543,7 @@ def task_spans(doc: Doc) -> list[Span]:
             start, before = s + 1, ""
         if (TASK_ANY_CONTEXT or of_frame or s in first_starts or counts[phrase[(s, e)]] >= 2
                 or before in _TASK_BEFORE or after in _TASK_AFTER or (s, e) in listed):
-            spans.append(Span(doc, start, e, label="Task"))
+            spans.append((start, e, "Task"))
     spans.extend(_problem_of(doc, v))
     return spans
 
@@ -622,7 +630,7 @@ _CLAUSE_BREAK = frozenset({",", ".", ";", ":", "(", ")", "which", "that", "where
 _PROBLEM_HEADS = frozenset({"problem", "task", "challenge", "phenomenon"})
 
 
-def _problem_of(doc: Doc, v: TokenView) -> list[Span]:
+def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
     """"the problem of estimating X for Y": the phrase after "problem/task of", up to a clause break."""
     spans = []
     lowers = v.lower
@@ -634,20 +642,21 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Span]:
                 end += 1
             # a phrase that runs on past eight words without a break is a clause, not a task's name
             if 2 <= end - start <= 8 and v.text[start].islower() and (end >= n or lowers[end] in _CLAUSE_BREAK):
-                spans.append(Span(doc, start, end, label="Task"))
+                spans.append((start, end, "Task"))
     return spans
 
 
-@Language.factory("kg_names")
+@Language.factory("kg_names", default_config={"span_groups": True})
 class NameFinder:
     """spaCy component: candidate names, lexicon terms and task phrases, as span groups."""
 
-    def __init__(self, nlp: Language, name: str = "kg_names") -> None:
+    def __init__(self, nlp: Language, name: str = "kg_names", span_groups: bool = True) -> None:
         self.name = name
+        self.span_groups = span_groups  # ``span_groups`` false leaves doc.spans alone and hands the spans on as (start, end, label) triples only.
         self.matchers = _lexicon_matchers(nlp)
 
     def __call__(self, doc: Doc) -> Doc:
-        doc.spans["kg_lexicon"] = lexicon_spans(doc, self.matchers)
-        doc.spans["kg_names"] = name_spans(doc)
-        doc.spans["kg_tasks"] = task_spans(doc)
+        put_spans(doc, "kg_lexicon", lexicon_triples(doc, self.matchers), self.span_groups)
+        put_spans(doc, "kg_names", name_triples(doc), self.span_groups)
+        put_spans(doc, "kg_tasks", task_triples(doc), self.span_groups)
         return doc

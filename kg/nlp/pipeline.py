@@ -7,24 +7,24 @@ from itertools import compress
 
 from spacy.language import Language
 from spacy.matcher import Matcher
-from spacy.tokens import Span
 
 import kg.nlp.abbreviations  # noqa: F401  (registers the factory)
 import kg.nlp.names  # noqa: F401
 import kg.nlp.tokenview  # noqa: F401  (registers kg_sentences)
 from kg.nlp.rules import load_cues
 from kg.nlp.tokenizer import blank_english
-from kg.nlp.tokenview import view
+from kg.nlp.tokenview import put_spans, view
 
 PIPELINE_VERSION = "1"
 
 
-@Language.factory("kg_cues")
+@Language.factory("kg_cues", default_config={"span_groups": True})
 class CueMatcher:
     """spaCy component: relation cue words from cues.jsonl, as ``doc.spans["kg_cues"]``."""
 
-    def __init__(self, nlp: Language, name: str = "kg_cues") -> None:
+    def __init__(self, nlp: Language, name: str = "kg_cues", span_groups: bool = True) -> None:
         self.name = name
+        self.span_groups = span_groups  # ``span_groups`` false leaves doc.spans alone and hands the spans on as (start, end, label) triples only.
         self.matcher = Matcher(nlp.vocab, validate=True)
         self.use_matcher = False
         # One-token cues ({"LOWER": {"IN": [...]}}) are matched by a set lookup: the same result as the
@@ -91,7 +91,7 @@ class CueMatcher:
                 ends: set[int] = set()
                 _match(spec, 0, i, sent_end_of[i], text, lower, ends)
                 multi.update((i, end, label) for end in ends if end > i)
-        doc.spans["kg_cues"] = [Span(doc, s, e, label=label) for s, e, label in sorted([*multi, *single])]
+        put_spans(doc, "kg_cues", sorted([*multi, *single]), self.span_groups)
         return doc
 
 
@@ -165,12 +165,20 @@ def _single_word_cue(pattern: list[dict]) -> list[str] | None:
     return None
 
 
-@lru_cache(maxsize=2)
-def make_nlp() -> Language:
-    """The spaCy pipeline: scientific tokenizer, sentencizer, abbreviations, names, cues."""
+@lru_cache(maxsize=4)
+def make_nlp(annotate_docs: bool = True) -> Language:
+    """The spaCy pipeline: scientific tokenizer, sentencizer, abbreviations, names, cues; with ``annotate_docs``
+    false the components leave doc.spans empty and hand their spans on as triples only, and the sentence
+    starts stay in the token view (doc.sents is not set)."""
     nlp = blank_english()
-    nlp.add_pipe("kg_sentences")
-    nlp.add_pipe("kg_abbreviations")
-    nlp.add_pipe("kg_names")
-    nlp.add_pipe("kg_cues")
+    nlp.add_pipe("kg_sentences", config={"doc_sents": annotate_docs})
+    for name in ("kg_abbreviations", "kg_names", "kg_cues"):
+        nlp.add_pipe(name, config={"span_groups": annotate_docs})
     return nlp
+
+
+def extraction_nlp() -> Language:
+    """The pipeline extract_papers runs: its docs never leave extraction, which reads the components' triples and
+    the token view, so it skips making a Span and a SpanGroup for doc.spans per span and group, and setting
+    the doc's sentence starts."""
+    return make_nlp(annotate_docs=False)

@@ -5,12 +5,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from itertools import compress
-from operator import itemgetter
 
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc
 
 from kg.nlp.rules import lowered
-from kg.nlp.tokenview import view
+from kg.nlp.tokenview import TokenSpan, kinds, register_kind, view
 
 # "~10×", "≈79": an approximate value is still the value (the guideline drops "about", "up to" and "~")
 _NUMBER = re.compile(r"^[~≈]?([+\-±−]?)(\d+(?:\.\d+)?)(%|×|x|X)?$")
@@ -31,19 +30,12 @@ class NumberHit:
     end: int
 
 
-_SIGNS = frozenset("+-±−~≈")
+def _number_like(text: str) -> bool:
+    """Whether a token's first character is a digit or one of "+-±−~≈" (as for "", which is in any string)."""
+    return text[:1].isdigit() or text[:1] in "+-±−~≈"
 
 
-def _number_candidates(texts: list[str]) -> list[int]:
-    """The tokens whose first character is a digit or one of "+-±−~≈", in order: the same as
-    ``[k for k, t in enumerate(texts) if t[:1].isdigit() or t[:1] in "+-±−~≈"]`` with C-level passes."""
-    if "" in texts:  # no tokenizer makes an empty token, but "" in "+-..." holds: keep the plain test
-        return [k for k, t in enumerate(texts) if t[:1].isdigit() or t[:1] in "+-±−~≈"]
-    firsts = list(map(itemgetter(0), texts))
-    found = list(compress(range(len(texts)), map(str.isdigit, firsts)))
-    if not _SIGNS.isdisjoint(firsts):
-        found = sorted({*found, *compress(range(len(texts)), map(_SIGNS.__contains__, firsts))})
-    return found
+_NUMBER_LIKE = register_kind(_number_like)
 
 
 def number_hits(doc: Doc) -> list[NumberHit]:
@@ -54,7 +46,7 @@ def number_hits(doc: Doc) -> list[NumberHit]:
     texts, lowers = v.text, v.lower
     hits = []
     n = len(texts)
-    for i in _number_candidates(texts):
+    for i in compress(range(n), map(_NUMBER_LIKE.__and__, kinds(v))):  # the tokens _number_like holds for
         text = texts[i]
         if not (m := _NUMBER.match(text)):
             continue
@@ -83,7 +75,7 @@ def number_hits(doc: Doc) -> list[NumberHit]:
     return hits
 
 
-def metric_for(doc: Doc, hit: NumberHit, metrics: list[Span]) -> Span | None:
+def metric_for(doc: Doc, hit: NumberHit, metrics: list[TokenSpan]) -> TokenSpan | None:
     """The metric a number reports: right after it ("82.3% mAP") or shortly before ("mAP of 82.3%")."""
     v = view(doc)
     sent = doc[v.sent_of[hit.start]:v.sent_end_of[hit.start]]
