@@ -24,7 +24,6 @@ LOAD CSV WITH HEADERS FROM 'file:///nodes_Method.csv' AS row
 CALL (row) {
   MERGE (n:`Method` {id: CASE WHEN row.`id:ID` STARTS WITH "'" THEN substring(row.`id:ID`, 1) ELSE row.`id:ID` END})
   SET n.`aliases` = split(CASE WHEN row.`aliases:string[]` STARTS WITH "'" THEN substring(row.`aliases:string[]`, 1) ELSE row.`aliases:string[]` END, ';'),
-      n.`merges` = split(CASE WHEN row.`merges:string[]` STARTS WITH "'" THEN substring(row.`merges:string[]`, 1) ELSE row.`merges:string[]` END, ';'),
       n.`name` = CASE WHEN row.`name:string` STARTS WITH "'" THEN substring(row.`name:string`, 1) ELSE row.`name:string` END,
       n.`paperCount` = toInteger(row.`paperCount:int`)
 } IN TRANSACTIONS OF 1000 ROWS;
