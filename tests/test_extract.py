@@ -50,6 +50,7 @@ def _proposed(ext):
     ("To succeed in digital tasks such as web navigation, agents must plan.", EntityType.TASK, "web navigation"),
     ("Theorem proving is a fundamental aspect of mathematics. We study it.", EntityType.TASK, "theorem proving"),
     ("Perception matters for autonomous driving and robotic assembly tasks.", EntityType.TASK, "autonomous driving"),
+    ("We study regret bounds for linear contextual bandits with delays.", EntityType.TASK, "linear contextual bandits"),
     ("In this paper, we develop a novel dataset, MultiHop-RAG, which holds multi-hop queries.", EntityType.DATASET,
      "MultiHop-RAG"),
     ("We contribute the first large-scale text image dataset with OCR annotations, MARIO-10M, with pairs.",
