@@ -186,7 +186,8 @@ def _normalise_markup(text: str) -> tuple[str, list[int]]:
             after = text[m.end()] if m.end() < len(text) else " "
             if (before.isspace() and after.isspace()) or (
                     stars == "__" and (before.isalnum() or before == "_") == (after.isalnum() or after == "_")):
-                emit(stars, at)
+                out.extend(stars)  # kept as written, each character from its own offset
+                origin.extend(range(at, at + len(stars)))
         elif brace is not None:
             continue
         elif space is not None:

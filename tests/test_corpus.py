@@ -92,3 +92,8 @@ def test_corpus_paper_id_is_stable_and_distinct():
 def test_corpus_missing_path_is_a_clear_error(tmp_path):
     with pytest.raises(InputError, match="no such file"):
         read_corpus([tmp_path / "nope.txt"])
+
+
+@pytest.mark.parametrize("raw", ["__", "a __ b", "x ** y", "2 * 3"])
+def test_corpus_normalise_kept_markers_map_each_character_to_itself(raw):
+    assert normalise(raw) == (raw, list(range(len(raw) + 1)))
