@@ -26,7 +26,8 @@ _GREEK = {
     "phi": "φ", "varphi": "φ", "chi": "χ", "psi": "ψ", "omega": "ω", "Gamma": "Γ", "Delta": "Δ",
     "Theta": "Θ", "Lambda": "Λ", "Xi": "Ξ", "Pi": "Π", "Sigma": "Σ", "Phi": "Φ", "Psi": "Ψ",
     "Omega": "Ω", "times": "×", "cdot": "·", "pm": "±", "leq": "≤", "geq": "≥", "le": "≤", "ge": "≥",
-    "approx": "≈", "sim": "~", "infty": "∞", "nabla": "∇", "partial": "∂", "ell": "ℓ", "to": "→", "rightarrow": "→",
+    "approx": "≈", "sim": "~", "infty": "∞", "nabla": "∇", "partial": "∂", "ell": "ℓ", "to": "→",
+    "rightarrow": "→",
 }
 # A run of ordinary characters takes single spaces between words along: copied as they are, they come out
 # just as the whitespace rule would give them, in one match instead of two per word.

@@ -963,8 +963,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue  # "PL LL problem" after "Polyak-Łojasiewicz (PL) condition": no name
         if label == "TITLE" and not _title_in_context(doc, span, strong):
             continue
-        if any(c in name for c in ",&;_[]\\∈") or (span.end + 1 < n and lowers[span.end] == "et" and lowers[span.end + 1]
-                           in {"al", "al."}) or _INITIALS.match(texts[span.start]):
+        if any(c in name for c in ",&;_[]\\∈") or _INITIALS.match(texts[span.start]) or (
+                span.end + 1 < n and lowers[span.end] == "et" and lowers[span.end + 1] in {"al", "al."}):
             continue  # "Ben-David et al.", "D.J. MacKay": an author, not a method; "P∈\mathcalI": a formula
         if span.start > 0 and texts[span.start - 1] == "[" and _CITATION_KEY.match(name):
             continue  # "[AAMR92, page 5]", "[StSu92]": a citation key

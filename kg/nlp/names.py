@@ -269,8 +269,8 @@ def _longest(spans: list[Triple]) -> list[Triple]:
 
 _NAME_SUFFIX = re.compile(r"^(.+?)-(based|like|style|driven|aware|free|specific|level|wise|agnostic|inspired|type|"
                           r"only|centric|oriented|enhanced|augmented|regularized|powered|guided|induced|related|"
-                          r"compatible|friendly|scale|sized|size|family|pretrained|trained|finetuned|tuned|activated|assisted|enabled|"
-                          r"norm|penalty|penalization|penalized)$")
+                          r"compatible|friendly|scale|sized|size|family|pretrained|trained|finetuned|tuned|activated|"
+                          r"assisted|enabled|norm|penalty|penalization|penalized)$")
 # L1, L2, H1 norms, single letters, citation keys ("[Mah18]", "B13 K13") and figure references are not names
 _NORM_NAME = re.compile(r"^[LH]\d+$|^[A-Z]\d?$|^\d+D(?:-\d+D)*$|^[A-Z][a-z]{0,3}\d{2}$"
                         r"|^(?:Figs?|Figures?|Tab|Tables?|Eqs?|Sec|Secs|Appendix|Alg)\.?\d*[a-z]?$")

@@ -24,7 +24,8 @@ class CueMatcher:
 
     def __init__(self, nlp: Language, name: str = "kg_cues", span_groups: bool = True) -> None:
         self.name = name
-        self.span_groups = span_groups  # ``span_groups`` false leaves doc.spans alone and hands the spans on as (start, end, label) triples only.
+        # ``span_groups`` false leaves doc.spans alone and hands the spans on as (start, end, label) triples only.
+        self.span_groups = span_groups
         self.matcher = Matcher(nlp.vocab, validate=True)
         self.use_matcher = False
         # One-token cues ({"LOWER": {"IN": [...]}}) are matched by a set lookup: the same result as the
