@@ -12,9 +12,9 @@ from spacy.lang.lex_attrs import is_quote  # Token.is_quote's getter
 from spacy.tokens import Doc
 
 from kg.corpus import math_spans, normalise
-from kg.nlp.names import is_coined, name_core
+from kg.nlp.names import V_VERSION, is_coined, name_core
 from kg.nlp.pipeline import extraction_nlp
-from kg.nlp.results import metric_for, number_hits
+from kg.nlp.results import NumberHit, metric_for, number_hits
 from kg.nlp.rules import load_wordlists, lowered
 from kg.nlp.tokenview import TokenSpan, TokenView, new_doc, spans_of, view
 from kg.schema import EntityType, Entity, Extraction, Paper, Relation, RelationType, Result, Span
@@ -438,10 +438,10 @@ def _classify_name(doc: Doc, span: TokenSpan, eval_sentence: bool, text: str) ->
     k = span.end
     if k < n and texts[k] == "(":
         k = next((i + 1 for i in range(k, min(k + 8, n)) if texts[i] == ")"), k)
-    if _apposition_class(doc, k) in {EntityType.DATASET, EntityType.METRIC}:
-        return _apposition_class(doc, k)  # "WildFake, a dataset of ...", "FooScore, a metric that ..."
-    if _named_after_class(doc, span.start) in {EntityType.DATASET, EntityType.METRIC}:
-        return _named_after_class(doc, span.start)  # "a novel dataset, MultiHop-RAG", "a dataset with X, Y-10M"
+    # "WildFake, a dataset of ...", "FooScore, a metric that ..."; "a novel dataset, MultiHop-RAG"
+    for renamed in (_apposition_class(doc, k), _named_after_class(doc, span.start)):
+        if renamed in {EntityType.DATASET, EntityType.METRIC}:
+            return renamed
     heads = lowered("dataset_head")
     end = span.end
     # Skip over a coordinated list of names: "Digits and Office31 benchmarks".
@@ -933,7 +933,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 if variant.start != span.start:
                     span, name, rule = variant, _text(variant), "lexicon_variant"
             if type_ is EntityType.DATASET and span.end < len(texts) and (
-                    (texts[span.end].isdigit() and len(texts[span.end]) >= 2) or _V_VERSION.match(texts[span.end])) \
+                    (texts[span.end].isdigit() and len(texts[span.end]) >= 2) or V_VERSION.match(texts[span.end])) \
                     and span.end not in b.token_owner:
                 # "Atari 2600", "PASCAL VOC 2012", "ScanNet V2": a version of the dataset
                 span = TokenSpan(doc, span.start, span.end + 1)
@@ -1175,7 +1175,7 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[TokenSpan], proposed: _Fo
     return out
 
 
-def _respective_datasets(doc: Doc, b: _Builder, hits: list) -> dict[int, _Found]:
+def _respective_datasets(doc: Doc, b: _Builder, hits: list[NumberHit]) -> dict[int, _Found]:
     """"72.3%, 76.4% and 74.2% mIoU ... on S3DIS, ScanNet V2 and SemanticKITTI": as many coordinated numbers
     as coordinated datasets after them pair up in order (the hit's index → its dataset)."""
     v = view(doc)
@@ -1272,7 +1272,6 @@ def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: TokenSpan
 
 
 _CLAUSE_TURN = frozenset({"while", "whereas", "but", "although"})
-_V_VERSION = re.compile(r"^[vV]\d+(?:\.\d+)*$")
 _NUMBER_TOKEN = re.compile(r"^[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
 
 

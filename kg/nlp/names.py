@@ -22,7 +22,7 @@ from kg.nlp.tokenview import TokenView, Triple, kinds, put_spans, register_kind,
 _METRIC_AT = re.compile(r"^(?:recall|precision|r|p|hits?|hr|ndcg|mrr|acc|map|ap|pass|f1|top)@\d+$", re.I)
 _VERSION = re.compile(r"^\d+(?:\.\d+)?[BbMm]?$")
 _MEASURE_ACRONYM = re.compile(r"^m?[A-Z][A-Za-z]{1,5}$")
-_V_VERSION = re.compile(r"^[vV]\d+(?:\.\d+)*$")
+V_VERSION = re.compile(r"^[vV]\d+(?:\.\d+)*$")  # "V2", "v1.5": a version of the name before it
 _TOP_K = re.compile(r"^top-?\d+$", re.I)  # "top-3", "top1": accuracy at k
 _COUNTLIKE = re.compile(r"^\d+(?:\.\d+)?(?:[a-zA-Z]{1,2}|st|nd|rd|th)$")
 _CONNECTORS = frozenset({"of", "for"})
@@ -358,7 +358,7 @@ def name_triples(doc: Doc) -> list[Triple]:
                 break
             else:
                 break
-        if j < n and _V_VERSION.match(texts[j]):
+        if j < n and V_VERSION.match(texts[j]):
             j += 1  # "ScanNet V2", "YOLO v3": a version written with a "v" belongs to the name before it
         elif j < n and _VERSION.match(texts[j]) and lowers[j - 1] in lowered("model_family") and not (
                 j + 1 < n and lowers[j + 1] in lowered("count_noun")):
