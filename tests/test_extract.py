@@ -242,6 +242,26 @@ def test_extract_marks_deltas(text, value, delta):
     assert results.get(value) is delta
 
 
+@pytest.mark.parametrize("text, deltas", [
+    # a change word after a list or a range covers every number in it
+    ("We propose FooSync. It achieves 1.16% or 0.84% higher top-1 validation accuracy.", {1.16: True, 0.84: True}),
+    ("We propose FooFed. It converges 1.1-3× faster than FedAvg.", {1.1: True, 3.0: True}),
+    # a margin named before a list goes on to the next dataset's number
+    ("We propose FooFilter. It outperforms CLIP filtering by a margin of 6.5% on ImageNet and 4.7% on VTAB.",
+     {6.5: True, 4.7: True}),
+    # the end of a range is the value reached, and a parenthesised gain is the only change
+    ("We propose FooBot. FooBot improves the success rate from 53.3% to 85.4%.", {53.3: True, 85.4: False}),
+    ("We propose FooSeg. FooSeg reaches 50.4% (+8.2%) on COCO.", {50.4: False, 8.2: True}),
+])
+def test_extract_deltas_spread_over_coordinated_numbers(text, deltas):
+    assert {r.value: r.delta for r in _extract(text).results} == deltas
+
+
+def test_extract_rank_before_a_measure_kind_is_part_of_the_measure():
+    ext = _extract("We propose FooSync. It achieves 1.16% higher top-1 validation accuracy on ImageNet.")
+    assert {(r.value, r.metric) for r in ext.results} == {(1.16, "top-1 validation accuracy")}
+
+
 @pytest.mark.parametrize("text", [
     "We train on a corpus of over 25 billion tokens of text.",
     "It covers 20× more classes than before.",

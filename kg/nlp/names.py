@@ -242,7 +242,8 @@ def _metric_kind(doc: Doc, start: int) -> int:
         start -= 1
         while start > 0 and lowers[start - 1] in kinds:
             start -= 1
-        return start
+        # "top-1 validation accuracy": the rank the measure is taken at comes first
+        return start - 1 if start > 0 and _TOP_K.match(v.text[start - 1]) else start
     prev = v.text[start - 1] if start > 0 else ""
     if prev.islower() and prev in lowered("task_head") and prev not in lowered("task_weak_head"):
         # "shape estimation accuracy", "segmentation mIoU": the measure of a named task

@@ -42,6 +42,7 @@ def number_hits(doc: Doc) -> list[NumberHit]:
     """Numbers with a unit or a result cue nearby; counts ("25 billion tokens") and years are left out."""
     counts = lowered("count_noun")
     deltas = lowered("delta_cue")
+    after = lowered("delta_after")
     v = view(doc)
     texts, lowers = v.text, v.lower
     hits = []
@@ -70,7 +71,8 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         if unit is None and re.fullmatch(r"(19|20)\d\d", digits):
             continue
         window = set(lowers[max(0, i - 5):i])
-        delta = sign == "+" or bool(window & deltas)
+        # "1.16% higher top-1 accuracy", "a 12% reduction": the change word may follow the number
+        delta = sign == "+" or bool(window & deltas) or nxt in after
         hits.append(NumberHit(value, unit, delta, i, end))
     return hits
 
