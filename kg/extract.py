@@ -417,8 +417,8 @@ def _classify_name(doc: Doc, span: TokenSpan, eval_sentence: bool, text: str) ->
     length = span.end - span.start
     if text in load_wordlists()["generic"] or text.lower() in lowered("generic"):
         return None
-    if _PLURAL_ACRONYM.match(text) and length == 1:
-        return None  # "LLMs", "DGNNs": a family of models, not one
+    if _PLURAL_ACRONYM.match(text) and length == 1 and not _named_here(doc, span.start):
+        return None  # "LLMs", "DGNNs": a family of models, not one; but "which we call VLM-RMs" names one
     if text in load_wordlists()["metric"]:
         return EntityType.METRIC
     if _is_model(text):
@@ -673,10 +673,15 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     if prev in {"like", "as", "including", "e.g.", "i.e.", "namely"} or (
             prev == "," and i > 1 and lowers[i - 2] in {"i.e.", "e.g.", "namely"}):
         return True  # "techniques such as Adam", "a novel packing technique, i.e., Penguin"
-    if prev in lowered("propose_verb") or prev in {"outperforms", "outperform", "than", "over"}:
+    if prev in lowered("propose_verb") or prev in {"outperforms", "outperform", "than", "over"} or _named_here(doc, i):
         return True
     neighbours = [i - 2, i + 2] if prev in _LIST_CUES or nxt in _LIST_CUES else []
     return any(k in strong for k in neighbours)
+
+
+def _named_here(doc: Doc, i: int) -> bool:
+    """Whether a naming cue ends right before token i ("Our method, Magnushammer", "which we call VLM-RMs")."""
+    return any(end == i and label == "CALLED" for _, end, label in spans_of(doc, "kg_cues"))
 
 
 def _cued(doc: Doc, span: TokenSpan) -> bool:
@@ -1000,6 +1005,13 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue  # "the so-called short doubly-censored sequences": a known term
         if label == "PROPOSE" and cue.start > 0 and lowers[cue.start - 1] in _OTHERS_WORK:
             continue  # "Recent work proposes Implicit Behavior Cloning": somebody else's method
+        if label == "CALLED" and cue.end - cue.start == 1 and lowers[cue.start] in _NAMING_WORDS and (
+                _OWN_WORK.isdisjoint(lowers[v.sent_of[cue.start]:sent_end]) or any(
+                    c_label == "COMPARE" and v.sent_of[c_start] == v.sent_of[cue.start] and c_start < cue.start
+                    for c_start, _, c_label in spans_of(doc, "kg_cues"))):
+            # "A newly-arising method named EDL", "outperforms the automation tool called Sledgehammer": a
+            # sentence that is not about this paper's work, or names the baseline it is compared with
+            continue
         if label == "OUR":
             owner = b.token_owner.get(cue.end)
             if owner is not None and owner.type in proposable and not owner.proposed \
@@ -1087,6 +1099,10 @@ _DATA_NOUNS = frozenset({"data", "dataset", "datasets", "examples", "samples", "
                          "rates"})
 _CONNECTIVES = frozenset({"of", "for", "and", "the", "in", "with", "on", "to", "via", "a", "an", "from", "by"})
 _PROBLEM_NOUNS = frozenset({"problem", "task", "setting", "paradigm", "phenomenon", "challenge"})
+# Words by which a sentence speaks of the paper's own work ("we", "our", "this paper", "propose").
+_OWN_WORK = frozenset({"we", "our", "us", "this", "here", "propose", "proposes", "proposed", "introduce", "introduces",
+                       "present", "presents", "novel", "new", "design", "develop", "develops", "resulting", "first",
+                       "second", "third", "latter"})
 _NAMING_WORDS = frozenset({"termed", "called", "dubbed", "named", "term", "call", "dub", "name", "coin"})
 
 

@@ -110,6 +110,11 @@ def test_extract_finds_entities(text, type_, name):
     ("We introduce two novel ensemble selection methods, QO-ES and QDO-ES, and compare them to GES.", "QDO-ES"),
     ("We evaluate our complete method GST-EFD on two large benchmarks.", "GST-EFD"),
     ("Both proprietary models and our fine-tuned model SWE-Llama resolve only simple issues.", "SWE-Llama"),
+    # a lone capitalised word or a plural-looking acronym right after a naming cue is a name
+    ("Our method, Magnushammer, retrieves premises.", "Magnushammer"),
+    ("Our defense, FooDef, holds up under attack.", "FooDef"),
+    ("We propose an approach to using VLMs as reward models, which we call VLM-RMs.", "VLM-RMs"),
+    ("We select diverse samples for training. The resulting models, FooLM, outperform larger ones.", "FooLM"),
 ])
 def test_extract_finds_proposals(text, name):
     assert name in _proposed(_extract(text))
@@ -131,6 +136,16 @@ def test_extract_proposals_leave_out_what_they_build_on(text, proposed, not_prop
     ext = _extract(text)
     assert proposed in _proposed(ext)
     assert not_proposed not in _proposed(ext)
+
+
+@pytest.mark.parametrize("text, not_proposed", [
+    # a naming word in a sentence about others' work, or naming the baseline a comparison is made with
+    ("A newly-arising uncertainty estimation method named Evidential Foo Learning (EFL) can obtain uncertainty.",
+     "Evidential Foo Learning"),
+    ("FooHammer outperforms the most widely used automation tool called Sledgehammer.", "Sledgehammer"),
+])
+def test_extract_naming_words_about_others_work_propose_nothing(text, not_proposed):
+    assert not_proposed not in _proposed(_extract(text))
 
 
 @pytest.mark.parametrize("text, used", [

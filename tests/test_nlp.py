@@ -36,6 +36,7 @@ def test_tokenizer_keeps_scientific_names_whole(name):
     ("(LV-HBA)—that", ["(", "LV-HBA", ")", "—", "that"]),
     ("PILE—showing", ["PILE", "—", "showing"]),
     ("CIFAR100.The end", ["CIFAR100", ".", "The", "end"]),
+    ("for SFT.The models", ["for", "SFT", ".", "The", "models"]),
 ])
 def test_tokenizer_splits_ordinary_words(text, pieces):
     assert [t.text for t in blank_english()(text)] == pieces

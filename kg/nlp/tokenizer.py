@@ -16,9 +16,9 @@ _LOWER_HYPHEN = r"(?<=[a-z])(?:-|–|—|--|---)(?=[a-z])"
 _GLUED_PAREN = r"(?<=[A-Za-z0-9])[()](?=[A-Za-z])"
 # "(GAN)-based", "(LV-HBA)—that", "RLHF)---where": a closing parenthesis and the dash after it stand alone.
 _PAREN_DASH = r"(?<=[A-Za-z0-9])\)(?=(?:-|–|—)+[A-Za-z])|(?<=\))(?:---|--|-|–|—)(?=[A-Za-z])"
-# "PILE—showing", "5.9%→10.9%", "CIFAR100.The": an em dash, an arrow, or a period before a capitalised word, is
+# "PILE—showing", "5.9%→10.9%", "CIFAR100.The", "SFT.The": an em dash, an arrow, or a period before a capitalised word, is
 # never inside a name.
-_BREAKS = r"—|→|⟶|⇒|(?<=[a-z0-9])\.(?=[A-Z][a-z]+\b)"
+_BREAKS = r"—|→|⟶|⇒|(?<=[A-Za-z0-9])\.(?=[A-Z][a-z]+\b)"
 # "TimeX.", "3D.", "4K." at a sentence end: spaCy's suffix rules keep a period after a capital that follows a
 # lower-case letter or a digit; "U.S." and "e.g." stay whole through the tokenizer exceptions.
 _NAME_PERIOD = r"(?<=[a-z0-9-][A-Z])\."
