@@ -421,6 +421,10 @@ def _classify_name(doc: Doc, span: TokenSpan, eval_sentence: bool, text: str) ->
         return None  # "LLMs", "DGNNs": a family of models, not one; but "which we call VLM-RMs" names one
     if text in load_wordlists()["metric"]:
         return EntityType.METRIC
+    if texts[span.end - 1] in load_wordlists()["other_head"]:
+        return None  # "A100 GPUs": hardware (the list's capitalised words are its acronyms)
+    if span.end < n and lowers[span.end] in _DATA_HEADS:
+        return EntityType.DATASET  # "the LAION-5B dataset": a size tag does not make a model
     if _is_model(text):
         return EntityType.MODEL
     if text.lower() in lowered("architecture") or re.split(r"[-\d]", text.lower())[0] in lowered("architecture"):
@@ -436,10 +440,12 @@ def _classify_name(doc: Doc, span: TokenSpan, eval_sentence: bool, text: str) ->
     if named_class is not None:
         return named_class
     k = span.end
+    inside = None
     if k < n and texts[k] == "(":
+        inside = _apposition_class(doc, k)  # "DataComp (a data filtering benchmark)"
         k = next((i + 1 for i in range(k, min(k + 8, n)) if texts[i] == ")"), k)
     # "WildFake, a dataset of ...", "FooScore, a metric that ..."; "a novel dataset, MultiHop-RAG"
-    for renamed in (_apposition_class(doc, k), _named_after_class(doc, span.start)):
+    for renamed in (inside, _apposition_class(doc, k), _named_after_class(doc, span.start)):
         if renamed in {EntityType.DATASET, EntityType.METRIC}:
             return renamed
     heads = lowered("dataset_head")
@@ -479,6 +485,7 @@ def _classify_name(doc: Doc, span: TokenSpan, eval_sentence: bool, text: str) ->
     return EntityType.METHOD
 
 
+_DATA_HEADS = frozenset({"dataset", "datasets", "corpus", "corpora"})
 _ADJECTIVE_NAME = re.compile(r"^(?:[A-Z][a-z]+ian|\S+-(?:invariant|equivariant|complete|hard|like|style|type|"
                              r"consistent|optimal|bounded|compatible|friendly))$")
 _PREPOSITIONS = frozenset({"on", "in", "for", "with", "of", "to", "from", "across", "over", "at", "by"})
@@ -559,8 +566,8 @@ def _apposition_head(doc: Doc, k: int) -> str:
     """The head noun of ", a naturally emerging property of ..." starting at token k, or ""."""
     v = view(doc)
     lowers, texts = v.lower, v.text
-    if k + 2 >= len(texts) or texts[k] != "," or lowers[k + 1] not in {"a", "an", "the"}:
-        return ""
+    if k + 2 >= len(texts) or texts[k] not in {",", "("} or lowers[k + 1] not in {"a", "an", "the"}:
+        return ""  # ", a benchmark for ..." or "(a data filtering benchmark)"
     end = min(len(texts), k + 8, v.sent_end_of[k])
     head = ""
     for i in range(k + 2, end):

@@ -375,6 +375,11 @@ def test_extract_types_names_by_the_class_they_are_listed_under(text, type_, nam
      "Civil Posts"),
     ("Here we introduce GraphHeap, the first large-scale corpus specifically designed for pre-training.",
      EntityType.DATASET, "GraphHeap"),
+    ("FooFilter ranks first at medium scale of DataPool (a data filtering benchmark).", EntityType.DATASET,
+     "DataPool"),
+    # a dataset noun outweighs a size tag, and a vendor before a released model is no part of its name
+    ("The creators of the LAION-5B dataset kept only some pairs.", EntityType.DATASET, "LAION-5B"),
+    ("We evaluate LLMs (Anthropic Claude-1-52B and others) on planning.", EntityType.MODEL, "Claude-1-52B"),
 ])
 def test_extract_types_names_listed_in_parentheses_or_apposition(text, type_, name):
     assert name in _names(_extract(text), type_)
@@ -404,6 +409,7 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
      {"AAMR92", "StSu92", "D.J. MacKay"}),
     ("We take a covariate P∈\\mathcalI and fit FooNet to it.", {"P∈\\mathcalI"}),
     ("We evaluate FooNet on fMRI scans and RGB-D frames of Twitter users.", {"fMRI", "RGB-D", "Twitter"}),
+    ("FooNet trains in 5 hours on 8 A100 GPUs.", {"A100 GPUs", "A100"}),
 ])
 def test_extract_leaves_places_citations_and_figures_out(text, junk):
     assert not junk & {e.name for e in _extract(text).entities}

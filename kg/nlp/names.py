@@ -30,6 +30,11 @@ _GENERIC_TAILS = frozenset({"algorithm", "optimizer", "estimator", "sampler"})
 
 
 @lru_cache(maxsize=65536)  # a function of the text alone; the same tokens recur across a doc's spans
+def _is_checkpoint(text: str) -> bool:
+    """A coined name with a digit, as released models are named ("Claude-1-52B", "GPT-4")."""
+    return is_coined(text) and any(map(str.isdigit, text))
+
+
 def is_coined(text: str) -> bool:
     """A coined name: a capital after the first character, or letters mixed with digits (not "3D", "8B")."""
     # any(map(str.isalpha, text)) is any(c.isalpha() for c in text) without a generator frame
@@ -368,9 +373,12 @@ def name_triples(doc: Doc) -> list[Triple]:
         # A sentence-initial capital is not evidence of a name.
         if starts[start] and not coined:
             start += 1
-        while (j - start > 1 and texts[start] in generic and not texts[start].istitle()
+        while (j - start > 1 and texts[start] in generic
+               and (not texts[start].istitle() or (j - start == 2 and _is_checkpoint(texts[start + 1])))
                and (texts[start + 1][:1].isupper() or lowers[start + 1] in _CONNECTORS)):
-            start += 1  # "SoTA DD methods", "GB of GPU": the generic word is no part of the name
+            # "SoTA DD methods", "GB of GPU", "Anthropic Claude-1-52B": the generic word is no part of the name
+            # (but "Google Research Football" and "Riemannian SAM" are one)
+            start += 1
             while j - start > 1 and lowers[start] in _CONNECTORS:
                 start += 1
         while j - 1 > start and lowers[j - 1] in _CONNECTORS:

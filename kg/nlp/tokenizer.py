@@ -23,8 +23,9 @@ _BREAKS = r"—|→|⟶|⇒|(?<=[A-Za-z0-9])\.(?=[A-Z][a-z]+\b)"
 # lower-case letter or a digit; "U.S." and "e.g." stay whole through the tokenizer exceptions.
 _NAME_PERIOD = r"(?<=[a-z0-9-][A-Z])\."
 # A whole string that is a coined name with a capital or digit after its first character is one token,
-# even where a digit-hyphen-digit infix would otherwise split it ("Llama3-8B-Instruct", "Qwen2.5-7B").
-_NAME = re.compile(r"^(?:(?=.[^\s]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*(?:\.[0-9]+)?(?:[-/][A-Za-z0-9]+(?:\.[0-9]+)?)+"
+# even where a digit-hyphen-digit infix would otherwise split it ("Llama3-8B-Instruct", "Qwen2.5-7B",
+# "Cohere-xlarge-52.4B").
+_NAME = re.compile(r"^(?:(?=.[^\s]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*(?:\.[0-9]+)?(?:[-/][A-Za-z0-9]+(?:\.[0-9]+[A-Za-z]*)?)+"
                    r"|[A-Za-z]{2,}[0-9]+[A-Za-z]+[0-9A-Za-z]*"
                    r"|[A-Z][a-z]+-(?:aware|guided|based|driven|free|augmented|enhanced|specific|agnostic|informed"
                    r"|conditioned|efficient|adaptive|robust|regularized|powered))$")
