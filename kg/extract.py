@@ -393,6 +393,13 @@ def _classify_phrase(span: TokenSpan, tail: str = "") -> EntityType | None:
     return EntityType.METHOD
 
 
+def _opens_with_subject(v: TokenView, long: TokenSpan, after: str) -> bool:
+    """Whether an acronym's long form opens its sentence as the subject of a verb that says what it is or does
+    ("Offline Goal-Conditioned Reinforcement Learning (GCRL) is tasked with ...": a problem, not a method)."""
+    start = long.start - 1 if long.start > 0 and v.sent_start[long.start - 1] else long.start
+    return v.sent_start[start] and after in {"is", "aims", "has", "refers", "seeks", "studies", "considers"}
+
+
 def _is_model(text: str) -> bool:
     low = text.lower()
     families = lowered("model_family")
@@ -865,7 +872,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if type_ is EntityType.TASK and not tail and not named_problem and (
                 (after in lowered("method_head") and not long_text.islower())
                 or _in_proposal(doc, long, 4 if long_text.islower() else 1000)
-                or _coined_compound(long) or mixed_case):  # "a neural reading comprehension (RC) model": a task
+                or (_coined_compound(long) and not (head_word == "learning" and _opens_with_subject(v, long, after)))
+                or mixed_case):  # "a neural reading comprehension (RC) model": a task
             type_ = EntityType.METHOD
         lowerish = long_text.islower() or (long_text[:1].isupper() and long_text[1:].islower())
         known = long_text.lower().endswith(_method_terms())  # "stochastic compositional

@@ -352,6 +352,26 @@ def test_extract_unfolds_coordinated_tasks(text, tasks):
     assert not any(" and " in n for n in names)
 
 
+@pytest.mark.parametrize("text, tasks, not_tasks", [
+    # a process noun closing a list after a task phrase is a task too, but not a vague one
+    ("In translation problems, e.g., style transfer or super-resolution, the output must stay close.",
+     {"style transfer", "super-resolution"}, set()),
+    ("Sensing for images, e.g., depth estimation and 3D object detection, has become important.",
+     {"depth estimation", "3D object detection"}, set()),
+    ("We study image segmentation and analysis.", {"image segmentation"}, {"analysis"}),
+    # verbs that put a problem under study
+    ("We investigate robust linear regression where the data may be contaminated.", {"robust linear regression"},
+     set()),
+    # an acronym's long form that opens the abstract as a subject names the problem
+    ("Offline Goal-Conditioned Reinforcement Learning (GCRL) is tasked with learning to reach many goals.",
+     {"goal-conditioned reinforcement learning"}, set()),
+])
+def test_extract_tasks_in_lists_and_study_contexts(text, tasks, not_tasks):
+    names = _names(_extract(text), EntityType.TASK)
+    assert tasks <= names
+    assert not (not_tasks & names)
+
+
 @pytest.mark.parametrize("text, type_, name", [
     ("Reanalysis data, such as ERA9, falls short in extreme weather.", EntityType.DATASET, "ERA9"),
     ("It also works for pixel-space diffusion models (i.e. FloydNet-IF) and others.", EntityType.MODEL,

@@ -424,7 +424,8 @@ _S_NOUNS = frozenset("series physics dynamics robotics graphics statistics econo
 _TASK_BEFORE = frozenset("for in on to address addresses addressing tackle tackles tackling study studies studying "
                          "toward towards improve improves improving advance advances enable enables solve solves "
                          "solving such including e.g. i.e. namely like both enhance enhances enhancing named called termed "
-                         "dubbed".split())
+                         "dubbed investigate investigates investigating explore explores exploring enabling "
+                         "consider considers".split())
 _TASK_AFTER = frozenset("task tasks problem problems setting settings benchmark benchmarks baselines aims aim is are has have "
                         "remains remain seeks studies methods approaches models systems scenarios scenario "
                         "pipelines applications challenge challenges datasets".split())
@@ -433,6 +434,8 @@ _TASK_AFTER = frozenset("task tasks problem problems setting settings benchmark 
 def _is_modifier(text: str, sent_start: bool, stop: frozenset[str]) -> bool:
     if 2 <= len(text) <= 5 and text.isupper() and text.isalpha():
         return True  # "LLM unlearning", "GNN explanation": an acronym names what the task is about
+    if text in _DIMENSIONS:
+        return True  # "3D object detection"
     if sent_start and text[:1].isupper() and text[1:].islower():
         text = text.lower()
     if not (text.islower() and text.isascii() and text.replace("-", "").isalpha() and len(text) > 1):
@@ -446,6 +449,7 @@ def _is_modifier(text: str, sent_start: bool, stop: frozenset[str]) -> bool:
     return True
 
 
+_DIMENSIONS = frozenset({"2D", "3D", "4D", "6D", "2d", "3d"})
 TASK_ANY_CONTEXT = False
 
 
@@ -553,6 +557,7 @@ def task_triples(doc: Doc) -> list[Triple]:
         if (TASK_ANY_CONTEXT or of_frame or s in first_starts or counts[phrase[(s, e)]] >= 2
                 or before in _TASK_BEFORE or after in _TASK_AFTER or (s, e) in listed):
             spans.append((start, e, "Task"))
+    spans.extend(_next_conjuncts(v, spans, stop, weak | {"classification", "training", "prediction"}))
     spans.extend(_problem_of(doc, v))
     return spans
 
@@ -599,6 +604,31 @@ def _list_tail(v: TokenView, k: int, found: list[tuple[int, int]]) -> str:
     return texts[k] if k < len(texts) else ""
 
 
+def _next_conjuncts(v: TokenView, tasks: list[Triple], stop: frozenset[str], vague: frozenset[str]) -> list[Triple]:
+    """"style transfer or super-resolution", "inpainting and compressed sensing": a short lower-case noun
+    phrase of the kind that names a process, coordinated right after a task phrase and closing the list, is a
+    task too although its head is no task word."""
+    texts, lowers = v.text, v.lower
+    n = len(texts)
+    taken = {s for s, _, _ in tasks}
+    out = []
+    for _, e, _ in tasks:
+        if e + 1 >= n or lowers[e] not in {"and", "or"} or e + 1 in taken:
+            continue
+        k = e + 1
+        while k < n and k - e <= 4 and (texts[k] == "-" or (
+                texts[k].isalpha() and texts[k].islower() and lowers[k] not in stop and not lowers[k].endswith("ly"))):
+            k += 1
+        if k == e + 1 or texts[k - 1] == "-" or k >= n or texts[k] not in {",", ".", ")", ";"}:
+            continue
+        if k - e == 2 and lowers[e + 1] in vague:
+            continue  # "... and classification", "... and analysis": too vague alone
+        if lowers[k - 1].endswith(_PROCESS_ENDINGS):
+            out.append((e + 1, k, "Task"))
+    return out
+
+
+_PROCESS_ENDINGS = ("tion", "sion", "ing", "sis", "ment")
 _LIST_INTRO = frozenset({"such", "including", "e.g.", ":", "tasks", "applications", "problems", "like"})
 
 
