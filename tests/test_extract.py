@@ -267,6 +267,9 @@ def test_extract_marks_deltas(text, value, delta):
     # the end of a range is the value reached, and a parenthesised gain is the only change
     ("We propose FooBot. FooBot improves the success rate from 53.3% to 85.4%.", {53.3: True, 85.4: False}),
     ("We propose FooSeg. FooSeg reaches 50.4% (+8.2%) on COCO.", {50.4: False, 8.2: True}),
+    ("We propose FooSeg. FooSeg reaches 50.4% (+ 8.2%) on COCO.", {50.4: False, 8.2: True}),
+    # a value written without its leading zero
+    ("We propose FooCall. FooCall achieves 80% accuracy and .79 F1.", {80.0: False, 0.79: False}),
 ])
 def test_extract_deltas_spread_over_coordinated_numbers(text, deltas):
     assert {r.value: r.delta for r in _extract(text).results} == deltas

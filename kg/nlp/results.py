@@ -12,7 +12,7 @@ from kg.nlp.rules import lowered
 from kg.nlp.tokenview import TokenSpan, kinds, register_kind, view
 
 # "~10×", "≈79": an approximate value is still the value (the guideline drops "about", "up to" and "~")
-_NUMBER = re.compile(r"^[~≈]?([+\-±−]?)(\d+(?:\.\d+)?)(%|×|x|X)?$")
+_NUMBER = re.compile(r"^[~≈]?([+\-±−]?)(\d+(?:\.\d+)?|\.\d+)(%|×|x|X)?$")  # ".79 F1" too
 _UNIT_WORDS = {"%": "%", "×": "×", "x": "×", "X": "×", "points": "points", "pp": "points", "point": "points", "db": "dB"}
 
 
@@ -31,8 +31,8 @@ class NumberHit:
 
 
 def _number_like(text: str) -> bool:
-    """Whether a token's first character is a digit or one of "+-±−~≈" (as for "", which is in any string)."""
-    return text[:1].isdigit() or text[:1] in "+-±−~≈"
+    """Whether a token starts like a number: a digit, one of "+-±−~≈" (as for "", which is in any string) or ".5"."""
+    return text[:1].isdigit() or text[:1] in "+-±−~≈" or (text[:1] == "." and text[1:2].isdigit())
 
 
 _NUMBER_LIKE = register_kind(_number_like)
@@ -72,7 +72,7 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             continue
         window = set(lowers[max(0, i - 5):i])
         # "1.16% higher top-1 accuracy", "a 12% reduction": the change word may follow the number
-        delta = sign == "+" or bool(window & deltas) or nxt in after
+        delta = sign == "+" or (i > 0 and texts[i - 1] == "+") or bool(window & deltas) or nxt in after  # "(+ 8.2%)"
         hits.append(NumberHit(value, unit, delta, i, end))
     return hits
 
