@@ -557,6 +557,9 @@ def test_extract_tasks_named_by_acronym_definitions(text, tasks):
     ("We propose a score matching-based algorithm for sampling from mixtures.", "score matching"),
     ("It builds on an optimistic variant of variance-reduced Q-learning.", "Q-learning"),
     ("We compare with the Frank-Wolfe algorithm and K-means.", "Frank-Wolfe"),
+    # a named variant of a known algorithm keeps its qualifier
+    ("Its regret matches that of online mirror descent on simplices.", "online mirror descent"),
+    ("We analyse noisy gradient descent on two-layer networks.", "noisy gradient descent"),
 ])
 def test_extract_established_algorithms_are_methods_in_any_case(text, method):
     assert method in _names(_extract(text), EntityType.METHOD)

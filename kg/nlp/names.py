@@ -94,6 +94,10 @@ def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> 
                 continue  # but "a score matching-based algorithm" uses score matching
             if label == "Metric":
                 start = _metric_kind(doc, start)
+            elif label == "Method":
+                # "online mirror descent", "optimistic policy gradient": a named variant of a known algorithm
+                while start > 0 and v.lower[start - 1] in lowered("method_modifier") and v.text[start - 1].islower():
+                    start -= 1
             spans.append((start, end, label))
     for i in _lexicon_candidates(v):
         text = texts[i]
