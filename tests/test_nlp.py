@@ -56,6 +56,10 @@ def test_tokenizer_splits_ordinary_words(text, pieces):
     ("We develop the Dual Kernel Kalman update field (DK$^2$alman), which", "Dual Kernel Kalman update field",
      "DK$^2$alman"),
     ("We build Kernel Kalman Filters (K²F) for this.", "Kernel Kalman Filters", "K²F"),
+    # the acronym first, its long form after "for" or "stands for"
+    ("We propose a method: TADRED for TAsk-DRiven Experimental Design in imaging.",
+     "TAsk-DRiven Experimental Design", "TADRED"),
+    ("Here HAN stands for Hawkes Aggregation of Neurons.", "Hawkes Aggregation of Neurons", "HAN"),
 ])
 def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
     pairs = [(lf.text, sf.text) for lf, sf in detect_pairs(nlp(text))]

@@ -13,7 +13,7 @@ from itertools import compress
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from kg.nlp.tokenview import put_spans, view
+from kg.nlp.tokenview import TokenView, put_spans, view
 
 # Digits in acronyms that stand for words: "W2S" (weak-to-strong), "B2B", "P4P".
 _DIGIT_WORDS = {"2": ("to", "two"), "4": ("for", "four")}
@@ -162,7 +162,35 @@ def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
             if (start == 0 and _long_form_ok(short, inner.text)) or _count_initials(short, words):
                 pairs.append((inner, doc[i - 1:i]))
         i = close + 1
+    pairs.extend(_spelled_after_for(doc, v))
     return pairs
+
+
+def _spelled_after_for(doc: Doc, v: TokenView) -> list[tuple[Span, Span]]:
+    """"TADRED for TAsk-DRiven Experimental Design", "SHORT stands for Long Form": a capitalised long form after
+    "for" whose word starts spell the acronym before it."""
+    texts = v.text
+    n = len(texts)
+    pairs = []
+    for i in compress(range(n - 2), map("for".__eq__, texts[1:n - 1])):  # i: the acronym before a "for"
+        short_at = i if texts[i] != "stands" else i - 1
+        short = texts[short_at] if short_at >= 0 else ""
+        if not (short.isupper() and len(short) >= 2 and is_short_form(short)):
+            continue
+        start = i + 2  # after the "for"
+        end = start
+        while end < n and end - start < len(short) + 3 and (texts[end][:1].isupper() or texts[end] == "-" or (
+                texts[end] in _LONG_CONNECTORS and end > start)):
+            end += 1
+        while end > start and not texts[end - 1][:1].isupper():
+            end -= 1  # the long form ends with a capitalised word
+        long_text = v.span_text(start, end)
+        if end > start + 1 and find_long_form(short, long_text) == 0 and _long_form_ok(short, long_text):
+            pairs.append((doc[start:end], doc[short_at:short_at + 1]))
+    return pairs
+
+
+_LONG_CONNECTORS = frozenset({"of", "for", "and", "in", "to", "with", "on", "the"})
 
 
 _LEADING_DROP = frozenset({"the", "a", "an", "our", "their", "its", "this", "novel", "new", "and", "of", "via",

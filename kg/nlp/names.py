@@ -428,8 +428,9 @@ _S_NOUNS = frozenset("series physics dynamics robotics graphics statistics econo
 _TASK_BEFORE = frozenset("for in on to address addresses addressing tackle tackles tackling study studies studying "
                          "toward towards improve improves improving advance advances enable enables solve solves "
                          "solving such including e.g. i.e. namely like both enhance enhances enhancing named called termed "
-                         "dubbed investigate investigates investigating explore explores exploring enabling "
-                         "consider considers".split())
+                         "dubbed investigate investigates investigating investigated explore explores exploring explored "
+                         "enabling consider considers considered studied addressed tackled examine examines examined "
+                         "".split())
 _TASK_AFTER = frozenset("task tasks problem problems setting settings benchmark benchmarks baselines aims aim is are has have "
                         "remains remain seeks studies methods approaches models systems scenarios scenario "
                         "pipelines applications challenge challenges datasets".split())
