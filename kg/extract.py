@@ -689,6 +689,8 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
         return True  # "techniques such as Adam", "a novel packing technique, i.e., Penguin"
     if prev in lowered("propose_verb") or prev in {"outperforms", "outperform", "than", "over"} or _named_here(doc, i):
         return True
+    if prev == "," and i > 1 and lowers[i - 2] in lowered("method_head") and _in_proposal(doc, span, 8):
+        return True  # "We propose a novel method, Diffsurv, to ..."
     neighbours = [i - 2, i + 2] if prev in _LIST_CUES or nxt in _LIST_CUES else []
     return any(k in strong for k in neighbours)
 
@@ -1035,7 +1037,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 rel(RelationType.PROPOSES, owner, (cue.end, cue.end + 1), "cue:our")
             continue
         if label in {"PROPOSE", "CALLED"}:
-            limit = min(sent_end, cue.end + (4 if label == "CALLED" else 25))
+            reach = 4 if label == "CALLED" else 25
+            if label == "CALLED" and cue.end < sent_end and lowers[cue.end] in {"our", "this", "the", "as"} \
+                    and all(t.islower() or t == "-" for t in texts[cue.end:cue.end + 4]):
+                reach = 8  # "We name our gradient-based technique Structured Voronoi Sampling"
+            limit = min(sent_end, cue.end + reach)
             first = None
             judged: set[int] = set()  # "the Discrete Cosine Transform (DCT)": its acronym is not a new case
             aside = False  # inside "... that leverages models such as CLIP", "an approach for extending GDP"

@@ -115,6 +115,8 @@ def test_extract_finds_entities(text, type_, name):
     ("Our defense, FooDef, holds up under attack.", "FooDef"),
     ("We propose an approach to using VLMs as reward models, which we call VLM-RMs.", "VLM-RMs"),
     ("We select diverse samples for training. The resulting models, FooLM, outperform larger ones.", "FooLM"),
+    ("We propose a novel method, Diffsurv, to handle censored data.", "Diffsurv"),
+    ("We name our gradient-based technique Structured Foo Sampling (SFS).", "Structured Foo Sampling"),
 ])
 def test_extract_finds_proposals(text, name):
     assert name in _proposed(_extract(text))
