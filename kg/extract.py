@@ -386,8 +386,10 @@ def _classify_phrase(span: TokenSpan, tail: str = "") -> EntityType | None:
         return EntityType.DATASET
     if last in lowered("concept_head") or last.rstrip("s") in lowered("concept_head"):
         return None  # "Graphon Mean Field Games (GMFG)", "Signed Distance Function": objects of study
-    if any(w.lower() in lowered("method_head") for w in words) or (not tail and low in lowered("method")):
-        return EntityType.METHOD  # "maximum likelihood estimation (MLE)": an established method, whatever its head
+    if any(w.lower() in lowered("method_head") for w in words) or _known_method(" ".join(words)):
+        # "maximum likelihood estimation (MLE)", "temporal-difference (TD) learning": an established method,
+        # whatever its head
+        return EntityType.METHOD
     if last in lowered("task_head") or last.rstrip("s") in lowered("task_head"):
         return EntityType.TASK
     return EntityType.METHOD
@@ -398,6 +400,16 @@ def _opens_with_subject(v: TokenView, long: TokenSpan, after: str) -> bool:
     ("Offline Goal-Conditioned Reinforcement Learning (GCRL) is tasked with ...": a problem, not a method)."""
     start = long.start - 1 if long.start > 0 and v.sent_start[long.start - 1] else long.start
     return v.sent_start[start] and after in {"is", "aims", "has", "refers", "seeks", "studies", "considers"}
+
+
+def _known_method(text: str) -> bool:
+    """Whether text is an established algorithm of the method list, however its words are hyphenated."""
+    return text.lower().replace("-", " ") in _unhyphenated_methods()
+
+
+@lru_cache(maxsize=1)
+def _unhyphenated_methods() -> frozenset[str]:
+    return frozenset(m.replace("-", " ") for m in lowered("method"))
 
 
 def _is_model(text: str) -> bool:
@@ -878,9 +890,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 or mixed_case):  # "a neural reading comprehension (RC) model": a task
             type_ = EntityType.METHOD
         lowerish = long_text.islower() or (long_text[:1].isupper() and long_text[1:].islower())
-        known = long_text.lower().endswith(_method_terms())  # "stochastic compositional
+        # "stochastic compositional gradient descent", "temporal-difference (TD) learning"
+        known = long_text.lower().endswith(_method_terms()) or _known_method(f"{long_text} {tail}")
         if type_ is EntityType.METHOD and lowerish and not known and not _in_proposal(doc, long, 4) and not any(
-                w in lowered("method_head") for w in (long_text.lower().split()[-1], after)):  # gradient descent"
+                w in lowered("method_head") for w in (long_text.lower().split()[-1], after)):
             # "differential privacy (DP)", "in-distribution (ID)": a lower-case term, not a coined name
             blocked.update(range(short.start, short.end))
             generic_shorts.update({short_text, short_text[:-1] if _PLURAL_ACRONYM.match(short_text) else short_text})

@@ -562,6 +562,9 @@ def test_extract_tasks_named_by_acronym_definitions(text, tasks):
     # a named variant of a known algorithm keeps its qualifier
     ("Its regret matches that of online mirror descent on simplices.", "online mirror descent"),
     ("We analyse noisy gradient descent on two-layer networks.", "noisy gradient descent"),
+    # hyphenated spellings, and an acronym inside the name
+    ("We fit gradient-boosted trees to the features.", "gradient-boosted trees"),
+    ("We study the celebrated temporal-difference (TD) learning algorithm.", "temporal-difference learning"),
 ])
 def test_extract_established_algorithms_are_methods_in_any_case(text, method):
     assert method in _names(_extract(text), EntityType.METHOD)

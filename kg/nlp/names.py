@@ -62,8 +62,19 @@ def _lexicon_matchers(nlp: Language) -> tuple[PhraseMatcher, PhraseMatcher]:
     for term in sorted(load_wordlists()["method"]):
         # established algorithms are Methods even in lower case ("gradient descent", "random forests")
         plural = term + "es" if term.endswith(("s", "x", "ch", "sh")) else term + "s"
-        folded.add("Method", [nlp.make_doc(f) for f in sorted(_cased_forms(term) | _cased_forms(plural))])
+        forms = {c for f in (term, plural) for v in _hyphen_variants(f) for c in _cased_forms(v)}
+        folded.add("Method", [nlp.make_doc(f) for f in sorted(forms)])
     return exact, folded
+
+
+def _hyphen_variants(term: str) -> set[str]:
+    """A term as written and with one of its spaces hyphenated ("temporal-difference learning",
+    "gradient-boosted trees"), and the reverse for a hyphen between lower-case words."""
+    words = term.split(" ")
+    forms = {term} | {" ".join(words[:k]) + "-" + " ".join(words[k:]) for k in range(1, len(words))}
+    if "-" in term and term.replace("-", "").replace(" ", "").isalpha() and term.islower():
+        forms.add(term.replace("-", " "))  # "median-of-means" as "median of means"
+    return forms
 
 
 def _cased_forms(term: str) -> set[str]:
