@@ -565,6 +565,8 @@ def test_extract_tasks_named_by_acronym_definitions(text, tasks):
     # hyphenated spellings, and an acronym inside the name
     ("We fit gradient-boosted trees to the features.", "gradient-boosted trees"),
     ("We study the celebrated temporal-difference (TD) learning algorithm.", "temporal-difference learning"),
+    ("Certified robustness via randomized smoothing is costly.", "randomized smoothing"),
+    ("Our estimator is based on median-of-means.", "median-of-means"),
 ])
 def test_extract_established_algorithms_are_methods_in_any_case(text, method):
     assert method in _names(_extract(text), EntityType.METHOD)
