@@ -322,6 +322,12 @@ def test_extract_keeps_the_most_specific_task_phrase():
      "biological learning"),
     ("We give a convergence analysis for this setting. The convergence analysis is tight.", "convergence analysis"),
     ("One way to speed up sampling is speculative decoding. We speed up sampling further.", "speed up sampling"),
+    # adjectives and verbs that qualify the work, not the problem
+    ("FooPrune recovers accuracy without resource-intensive fine-tuning for large models.",
+     "resource-intensive fine-tuning"),
+    ("Solving it needs intractable optimization. Intractable optimization is avoided for images.",
+     "intractable optimization"),
+    ("Mapper is a tool to extract essential clustering information from graphs.", "essential clustering"),
 ])
 def test_extract_keeps_vague_tasks_out(text, vague):
     assert vague not in _names(_extract(text), EntityType.TASK)

@@ -465,6 +465,7 @@ def _is_modifier(text: str, sent_start: bool, stop: frozenset[str]) -> bool:
     return True
 
 
+_HEAD_AS_MODIFIER = frozenset({"information"})
 _DIMENSIONS = frozenset({"2D", "3D", "4D", "6D", "2d", "3d"})
 TASK_ANY_CONTEXT = False
 
@@ -501,8 +502,9 @@ def task_triples(doc: Doc) -> list[Triple]:
         low = lowers[i]
         if not texts[i].islower():
             continue
-        # "learning framework", "detection model": the head word modifies a method noun.
-        if i + 1 < n and lowers[i + 1] in method_heads:
+        # "learning framework", "detection model": the head word modifies a method noun; "clustering
+        # information": or another noun that is not the problem.
+        if i + 1 < n and (lowers[i + 1] in method_heads or lowers[i + 1] in _HEAD_AS_MODIFIER):
             continue
         start = i
         while start > 0:
