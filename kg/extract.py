@@ -436,6 +436,8 @@ def _classify_name(doc: Doc, span: TokenSpan, eval_sentence: bool, text: str) ->
     length = span.end - span.start
     if text in load_wordlists()["generic"] or text.lower() in lowered("generic"):
         return None
+    if length == 1 and _ADJECTIVE_COMPOUND.match(text):
+        return None  # "an MICL-dedicated dataset", "LLM-generated text": a modifier, not a name
     if _PLURAL_ACRONYM.match(text) and length == 1 and not _named_here(doc, span.start):
         return None  # "LLMs", "DGNNs": a family of models, not one; but "which we call VLM-RMs" names one
     if text in load_wordlists()["metric"]:
@@ -504,6 +506,7 @@ def _classify_name(doc: Doc, span: TokenSpan, eval_sentence: bool, text: str) ->
     return EntityType.METHOD
 
 
+_ADJECTIVE_COMPOUND = re.compile(r"^[A-Za-z0-9]+-[a-z]+ed$")
 _DATA_HEADS = frozenset({"dataset", "datasets", "corpus", "corpora"})
 _ADJECTIVE_NAME = re.compile(r"^(?:[A-Z][a-z]+ian|\S+-(?:invariant|equivariant|complete|hard|like|style|type|"
                              r"consistent|optimal|bounded|compatible|friendly))$")
@@ -594,6 +597,8 @@ def _apposition_head(doc: Doc, k: int) -> str:
             continue
         if lowers[i].endswith("ly") and not head:
             continue  # "a naturally emerging property"
+        if _ADJECTIVE_COMPOUND.match(texts[i]):
+            continue  # "an MICL-dedicated dataset", "an LLM-based agent": a modifier
         if not texts[i].islower() or lowers[i] in _CONNECTIVES or lowers[i] in {"that", "which", "where", "designed"} \
                 or lowers[i].endswith("ly"):
             break  # "the first large-scale corpus specifically designed for ..."
@@ -704,6 +709,8 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     if prev == "," and i > 1 and lowers[i - 2] in lowered("method_head") and _in_proposal(doc, span, 8):
         return True  # "We propose a novel method, Diffsurv, to ..."
     neighbours = [i - 2, i + 2] if prev in _LIST_CUES or nxt in _LIST_CUES else []
+    if nxt == "," and i + 3 < len(lowers) and lowers[i + 2] in {"and", "or"}:
+        neighbours.append(i + 3)  # "Microsoft Malware Classification Challenge, Drebin, and EMBER"
     return any(k in strong for k in neighbours)
 
 

@@ -411,6 +411,9 @@ def test_extract_types_names_by_the_class_they_are_listed_under(text, type_, nam
     # a dataset noun outweighs a size tag, and a vendor before a released model is no part of its name
     ("The creators of the LAION-5B dataset kept only some pairs.", EntityType.DATASET, "LAION-5B"),
     ("We evaluate LLMs (Anthropic Claude-1-52B and others) on planning.", EntityType.MODEL, "Claude-1-52B"),
+    ("We present TrueMICL, an MICL-dedicated dataset with support and test sets.", EntityType.DATASET, "TrueMICL"),
+    ("It sets new results on Microsoft Malware Classification Challenge, Drebin, and EMBER malware benchmarks.",
+     EntityType.DATASET, "Drebin"),
 ])
 def test_extract_types_names_listed_in_parentheses_or_apposition(text, type_, name):
     assert name in _names(_extract(text), type_)
@@ -441,6 +444,7 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
     ("We take a covariate P∈\\mathcalI and fit FooNet to it.", {"P∈\\mathcalI"}),
     ("We evaluate FooNet on fMRI scans and RGB-D frames of Twitter users.", {"fMRI", "RGB-D", "Twitter"}),
     ("FooNet trains in 5 hours on 8 A100 GPUs.", {"A100 GPUs", "A100"}),
+    ("We present TrueMICL, an MICL-dedicated dataset of LLM-generated text.", {"MICL-dedicated", "LLM-generated"}),
 ])
 def test_extract_leaves_places_citations_and_figures_out(text, junk):
     assert not junk & {e.name for e in _extract(text).entities}
