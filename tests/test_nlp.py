@@ -60,6 +60,7 @@ def test_tokenizer_splits_ordinary_words(text, pieces):
     ("We propose a method: TADRED for TAsk-DRiven Experimental Design in imaging.",
      "TAsk-DRiven Experimental Design", "TADRED"),
     ("Here HAN stands for Hawkes Aggregation of Neurons.", "Hawkes Aggregation of Neurons", "HAN"),
+    ("We propose SPADE, short for State Space Augmented Transformer.", "State Space Augmented Transformer", "SPADE"),
 ])
 def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
     pairs = [(lf.text, sf.text) for lf, sf in detect_pairs(nlp(text))]

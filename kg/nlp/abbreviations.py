@@ -167,14 +167,14 @@ def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
 
 
 def _spelled_after_for(doc: Doc, v: TokenView) -> list[tuple[Span, Span]]:
-    """"TADRED for TAsk-DRiven Experimental Design", "SHORT stands for Long Form": a capitalised long form after
-    "for" whose word starts spell the acronym before it."""
+    """"TADRED for TAsk-DRiven Experimental Design", "HAN stands for ...", "SPADE, short for ...": a capitalised
+    long form after "for" whose word starts spell the acronym before it."""
     texts = v.text
     n = len(texts)
     pairs = []
     for i in compress(range(n - 2), map("for".__eq__, texts[1:n - 1])):  # i: the acronym before a "for"
-        short_at = i if texts[i] != "stands" else i - 1
-        short = texts[short_at] if short_at >= 0 else ""
+        short_at = i - 1 if texts[i] == "stands" else i - 2 if texts[i] == "short" and texts[i - 1] == "," else i
+        short = texts[short_at] if short_at >= 0 else ""  # "HAN stands for", "SPADE, short for"
         if not (short.isupper() and len(short) >= 2 and is_short_form(short)):
             continue
         start = i + 2  # after the "for"
@@ -185,7 +185,10 @@ def _spelled_after_for(doc: Doc, v: TokenView) -> list[tuple[Span, Span]]:
         while end > start and not texts[end - 1][:1].isupper():
             end -= 1  # the long form ends with a capitalised word
         long_text = v.span_text(start, end)
-        if end > start + 1 and find_long_form(short, long_text) == 0 and _long_form_ok(short, long_text):
+        # the letters match inside the long form, which starts with the acronym's first letter ("SPADE": State
+        # Space Augmented Transformer, although Schwartz-Hearst's shortest match starts at "Space")
+        if end > start + 1 and find_long_form(short, long_text) is not None \
+                and long_text[:1].lower() == short[:1].lower() and _long_form_ok(short, long_text):
             pairs.append((doc[start:end], doc[short_at:short_at + 1]))
     return pairs
 
