@@ -61,6 +61,8 @@ def test_tokenizer_splits_ordinary_words(text, pieces):
      "TAsk-DRiven Experimental Design", "TADRED"),
     ("Here HAN stands for Hawkes Aggregation of Neurons.", "Hawkes Aggregation of Neurons", "HAN"),
     ("We propose SPADE, short for State Space Augmented Transformer.", "State Space Augmented Transformer", "SPADE"),
+    # an all-capital acronym that spells a stop word ("et" of "et al.") is still an acronym
+    ("We propose the extremal transport (ET) which is a formalization.", "extremal transport", "ET"),
 ])
 def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
     pairs = [(lf.text, sf.text) for lf, sf in detect_pairs(nlp(text))]

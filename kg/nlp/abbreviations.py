@@ -41,8 +41,8 @@ def _powers(short: str) -> str | None:
 def is_short_form(text: str) -> bool:
     """Whether text can be an abbreviation: 1-12 chars, starts alphanumeric, has a capital letter."""
     text = plain_short(text)
-    if not _SHORT_FORM.match(text) or text.lower().rstrip(".") in _STOP_SHORT:
-        return False
+    if not _SHORT_FORM.match(text) or (text.lower().rstrip(".") in _STOP_SHORT and not text.isupper()):
+        return False  # "et", "e.g", "vs"; but "ET" (extremal transport) and "SEE" are acronyms
     if not any(map(str.isupper, text)):  # any(c.isupper() for c in text), without a generator
         return False
     return not text.isdigit()
