@@ -484,6 +484,13 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     # an acronym right after a percentage is its measure
     ("We propose FooSeg. It reaches 55.8% PQ on COCO and 63.1% NDS on nuScenes.",
      {(55.8, "%", "PQ", "COCO"), (63.1, "%", "NDS", "nuScenes")}),
+    # both values of a slashed pair; but a fraction is no pair
+    ("We propose FooRigL. It gives an acceleration of 3.4×/2.5× on CPU and reaches 82.3/84.0 mAP.",
+     {(3.4, "×", None, None), (2.5, "×", None, None), (82.3, None, "mAP", None), (84.0, None, "mAP", None)}),
+    ("We propose FooFP4. Our recipe computes 1/2 the training FLOPs in FP4.", set()),
+    # a share of what is used is no result, a share of the time is a rate
+    ("We propose FooLoRA. FooLoRA achieves the best accuracy with only 1% of the trainable parameters.", set()),
+    ("We propose FooLM. FooLM answers correctly 79% of the time.", {(79.0, "%", None, None)}),
 ])
 def test_extract_results_keep_each_number_with_its_own_measure_and_dataset(text, expected):
     assert {(r.value, r.unit, r.metric, r.dataset) for r in _extract(text).results} == expected

@@ -49,9 +49,10 @@ def number_hits(doc: Doc) -> list[NumberHit]:
     n = len(texts)
     for i in compress(range(n), map(_NUMBER_LIKE.__and__, kinds(v))):  # the tokens _number_like holds for
         text = texts[i]
-        if not (m := _NUMBER.match(text)):
+        parts = [m] if (m := _NUMBER.match(text)) else _slashed(text)
+        if not parts:
             continue
-        sign, digits, unit = m.groups()
+        sign, digits, unit = parts[0].groups()
         if i > 1 and texts[i - 1] in _OPERATORS and len(texts[i - 2]) == 1 and texts[i - 2].isalpha():
             continue  # "n - 1 points", "k + 2 layers": a formula, not a result
         end = i + 1
@@ -67,14 +68,47 @@ def number_hits(doc: Doc) -> list[NumberHit]:
                 continue
         if nxt in counts or (end + 1 < n and nxt in {"billion", "million", "thousand", "k"}):
             continue
+        if unit == "%" and nxt == "of" and _share_of_counted(lowers, end + 1, counts):
+            continue  # "1% of the parameters", "40% of LAION's images": a share of what is used, not a result
         value = float(digits)
         if unit is None and re.fullmatch(r"(19|20)\d\d", digits):
             continue
         window = set(lowers[max(0, i - 5):i])
         # "1.16% higher top-1 accuracy", "a 12% reduction": the change word may follow the number
-        delta = sign == "+" or (i > 0 and texts[i - 1] == "+") or bool(window & deltas) or nxt in after  # "(+ 8.2%)"
+        # "(+ 8.2%)"; and a factor ("15× faster", "an acceleration of 3.4×") always compares with something
+        delta = sign == "+" or (i > 0 and texts[i - 1] == "+") or bool(window & deltas) or nxt in after or unit == "×"
         hits.append(NumberHit(value, unit, delta, i, end))
+        for other in parts[1:]:  # "3.4×/2.5× on CPU": each value of a slashed pair, with the unit of the last
+            o_sign, o_digits, o_unit = other.groups()
+            o_unit = _UNIT_WORDS.get(o_unit, o_unit) if o_unit else unit
+            if hits[-1].unit is None:
+                hits[-1].unit = o_unit
+            hits.append(NumberHit(float(o_digits), o_unit, delta or o_sign == "+" or o_unit == "×", i, end))
     return hits
+
+
+def _slashed(text: str) -> list[re.Match]:
+    """The two numbers of "3.4×/2.5×" or "82.3/84.0", each matched by _NUMBER; else none (and none for "1/2")."""
+    halves = text.split("/")
+    matches = [_NUMBER.match(h) for h in halves] if len(halves) == 2 else []
+    if not (matches and all(matches)) or not any("." in h or m.group(3) for h, m in zip(halves, matches)):
+        return []  # "1/2 the training FLOPs" is a fraction
+    return matches
+
+
+def _share_of_counted(lowers: list[str], k: int, counts: frozenset[str]) -> bool:
+    """Whether the words after "N% of" (from token k) name counted things within a few tokens: "the
+    trainable parameters", "LAION's images", "the training data" (but "79% of the time" is a rate)."""
+    for j in range(k, min(k + 4, len(lowers))):
+        low = lowers[j]
+        if (low in counts or low in _SHARED_THINGS) and (j + 1 == len(lowers) or lowers[j + 1] not in {"'s", "’s"}):
+            return True  # but "60% of the true model's accuracy" is a share of a measure
+        if not (low.isalpha() or low in {"'s", "’s", "-"}):
+            return False
+    return False
+
+
+_SHARED_THINGS = frozenset({"data", "training", "trainable", "labels", "labeled", "labelled"})
 
 
 def metric_for(doc: Doc, hit: NumberHit, metrics: list[TokenSpan]) -> TokenSpan | None:
