@@ -28,3 +28,9 @@ def test_bench_skips_clearly_when_input_is_absent(capsys, tmp_path):
 
 def test_bench_slope_of_linear_series_is_one():
     assert abs(bench._slope([1000, 4000, 16000], [2.0, 8.0, 32.0]) - 1.0) < 1e-9
+
+
+def test_bench_memory_sampler_keeps_its_cpu_share():
+    tree = bench.TreeMemory(interval=0.05, share=0.05)
+    assert tree.pause(0.001) == 0.05  # a cheap sample: the plain interval
+    assert abs(tree.pause(0.01) - 0.19) < 1e-9  # a 10 ms sample: 19 times as long to wait, 5% of a core

@@ -42,6 +42,17 @@ def test_tokenizer_splits_ordinary_words(text, pieces):
     assert [t.text for t in blank_english()(text)] == pieces
 
 
+def test_tokenizer_cache_is_large_and_changes_no_token():
+    from kg.nlp.tokenizer import CACHE_CHUNKS
+
+    text = "We fine-tune Llama3-8B-Instruct (e.g. on COCO-C) to 82.3% top-1;  TimeX. It beats (GAN)-based PILE—showing."
+    cached, uncached = blank_english(), blank_english()
+    uncached.tokenizer.max_cache_size = 0
+    assert cached.tokenizer.max_cache_size == CACHE_CHUNKS > 10_000  # spaCy's default fills within a few hundred abstracts
+    tokens = [[(t.text, t.whitespace_) for t in nlp(text)] for nlp in (cached, cached, uncached)]
+    assert tokens[0] == tokens[1] == tokens[2]  # the second pass reads the cache
+
+
 @pytest.mark.parametrize("text, long, short", [
     ("Infrared and visible image fusion (IVIF) aims to fuse.", "Infrared and visible image fusion", "IVIF"),
     ("We propose the Prospect-Guided Strategic Framework (Pro-SF), which", "Prospect-Guided Strategic Framework",
