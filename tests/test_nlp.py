@@ -117,6 +117,8 @@ def test_rules_wordlists_hold_the_lists_the_code_uses():
     (json.dumps({"id": "x", "label": "NOPE", "pattern": [{"LOWER": "a"}]}), "unknown label"),
     (json.dumps({"id": "x", "label": "PROPOSE", "pattern": [{"NOT_AN_ATTR": "a"}]}), "invalid token pattern"),
     (json.dumps({"id": "x", "label": "PROPOSE"}), "needs id, label and pattern"),
+    # a valid spaCy attribute that the extraction pipeline's lean vocab does not compute
+    (json.dumps({"id": "x", "label": "PROPOSE", "pattern": [{"LIKE_NUM": True}]}), "not available to cue patterns"),
 ])
 def test_rules_bad_cue_file_names_file_and_line(tmp_path, line, message):
     path = tmp_path / "cues.jsonl"
@@ -129,3 +131,11 @@ def test_rules_bad_cue_file_names_file_and_line(tmp_path, line, message):
 def test_rules_shipped_cues_load():
     labels = {c["label"] for c in load_cues()}
     assert {"PROPOSE", "CALLED", "COMPARE"} <= labels
+
+
+@pytest.mark.parametrize("word", ["Qwen2.5-7B", "fine", "(", "ÜberNet", "42"])
+def test_pipeline_lean_lexemes_keep_the_attributes_the_rules_read(word):
+    from kg.nlp.pipeline import extraction_nlp, make_nlp
+
+    lean, full = extraction_nlp().vocab[word], make_nlp().vocab[word]
+    assert (lean.lower_, lean.is_alpha, lean.is_punct) == (full.lower_, full.is_alpha, full.is_punct)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import compress
 
+from spacy.attrs import IS_ALPHA, IS_PUNCT, LOWER
 from spacy.language import Language
 from spacy.matcher import Matcher
 
@@ -169,13 +170,28 @@ def _single_word_cue(pattern: list[dict]) -> list[str] | None:
 @lru_cache(maxsize=4)
 def make_nlp(annotate_docs: bool = True) -> Language:
     """The spaCy pipeline: scientific tokenizer, sentencizer, abbreviations, names, cues; with ``annotate_docs``
-    false the components leave doc.spans empty and hand their spans on as triples only, and the sentence
-    starts stay in the token view (doc.sents is not set)."""
+    false the components leave doc.spans empty and hand their spans on as triples only, the sentence
+    starts stay in the token view (doc.sents is not set), and new words get only the lexeme attributes the rules
+    read (lean_lexemes)."""
     nlp = blank_english()
+    if not annotate_docs:
+        lean_lexemes(nlp)
     nlp.add_pipe("kg_sentences", config={"doc_sents": annotate_docs})
     for name in ("kg_abbreviations", "kg_names", "kg_cues"):
         nlp.add_pipe(name, config={"span_groups": annotate_docs})
     return nlp
+
+
+def lean_lexemes(nlp: Language) -> None:
+    """Compute only LOWER, IS_ALPHA and IS_PUNCT for each new word of ``nlp``'s vocab.
+
+    spaCy computes some twenty attributes (shape, prefix, suffix, like_url, ...) once per distinct word; a
+    corpus keeps bringing new words, and the rules read only these three (the phrase and cue matchers LOWER,
+    the abbreviation finder IS_ALPHA, the sentence splitter IS_PUNCT; rules.CUE_ATTRIBUTES keeps the cue
+    patterns to them). A statistical component would need the rest: it belongs in make_nlp()'s full pipeline.
+    """
+    getters = nlp.vocab.lex_attr_getters
+    nlp.vocab.lex_attr_getters = {attr: getters[attr] for attr in (LOWER, IS_ALPHA, IS_PUNCT)}
 
 
 def extraction_nlp() -> Language:

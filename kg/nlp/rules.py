@@ -24,6 +24,9 @@ WORDLISTS = frozenset({
     "model_size", "not_metric", "generic_technique", "delta_after",
     "method_modifier",
 })
+# Token-pattern keys a cue may use: ORTH and TEXT are the token's own text, the rest lexeme attributes that
+# the extraction pipeline computes.
+CUE_ATTRIBUTES = frozenset({"ORTH", "TEXT", "LOWER", "IS_ALPHA", "IS_PUNCT", "OP"})
 CUE_LABELS = frozenset({"PROPOSE", "CALLED", "APPOSITION_PROPOSE", "EVAL_ON", "COMPARE", "SUCH_AS", "OUR"})
 
 
@@ -74,5 +77,10 @@ def load_cues(path: Path = CUE_FILE) -> list[dict]:
         except Exception as exc:  # spaCy raises several error types for bad patterns
             raise RuleError(f"invalid token pattern: {str(exc).splitlines()[0]}", path=str(path),
                             line=number) from exc
+        unread = {key for token in cue["pattern"] if isinstance(token, dict) for key in token} - CUE_ATTRIBUTES
+        if unread:
+            # the extraction pipeline's vocab computes only these lexeme attributes (pipeline.lean_lexemes)
+            raise RuleError(f"token attribute {sorted(unread)[0]!r} is not available to cue patterns", path=str(path),
+                            line=number, choices=CUE_ATTRIBUTES)
         cues.append(cue)
     return cues
