@@ -14,7 +14,7 @@ spec.loader.exec_module(bench)
 def test_bench_prints_stages_floor_and_growth(capsys):
     assert bench.main(["--input", str(SEEDS), "--limit", "8", "--limit", "20", "--jobs", "1"]) == 0
     out = capsys.readouterr().out
-    for stage in ("read", "tokenizer floor", "extract", "resolve", "graph", "exports (all, side by side)",
+    for stage in ("read", "tokenizer floor", "extract", "tokenizer floor, again", "resolve", "graph", "exports (all, side by side)",
                   "  export turtle", "  export html", "query proposed_methods", "build (read..exports)"):
         assert f"\n{stage} " in out, stage
     assert "== 8 abstracts" in out and "== 20 abstracts" in out
