@@ -7,6 +7,7 @@ from collections.abc import Iterable
 
 import networkx as nx
 
+from kg.collector import while_paused
 from kg.resolve import Resolution, slug
 from kg.schema import Extraction, NodeType, Paper, RelationType, Span
 
@@ -22,6 +23,7 @@ def venue_id(venue: str) -> str:
     return f"venue/{slug(venue)}"
 
 
+@while_paused
 def build_graph(papers: Iterable[Paper], extractions: Iterable[Extraction], resolution: Resolution) -> nx.MultiDiGraph:
     """A MultiDiGraph with typed nodes and typed edges; every extracted edge carries its evidence."""
     g = nx.MultiDiGraph()

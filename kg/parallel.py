@@ -15,12 +15,12 @@ import time
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 import networkx as nx
 
+from kg import collector
 from kg.errors import KgError
 from kg.extract import extract_papers
 from kg.schema import Extraction, Paper
@@ -61,20 +61,8 @@ def _init_worker() -> None:
 def _extract_chunk(papers: list[Paper]) -> list[Extraction]:
     # The cyclic collector would run every few hundred allocations and walk the young spaCy objects again and
     # again (~10% of extraction time); a chunk's garbage is small, so it waits until the chunk is done.
-    with _collector_paused():
+    with collector.paused():
         return list(extract_papers(papers))
-
-
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector (reference counting still frees memory), then restore it."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def _context() -> mp.context.BaseContext:
@@ -110,7 +98,7 @@ def extract_chunks(papers: Sequence[Paper], *, jobs: int | None = None,
         # Unpickling the workers' results makes millions of objects in this process; with the collector on
         # it walks all the results so far again and again and takes as much CPU as a worker. The results hold
         # no reference cycles, so nothing waits uncollected.
-        with _collector_paused():
+        with collector.paused():
             yield from pool.map(_extract_chunk, _chunks(papers, chunk_size))
     except BrokenProcessPool as exc:
         raise _died("an extraction") from exc

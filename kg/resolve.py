@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from kg.collector import while_paused
 from kg.schema import Entity, EntityType, Extraction
 
 _SEP = re.compile(r"[\s\-‐‑‒–—_/]+")
@@ -111,6 +112,7 @@ def _forms(ent: Entity) -> tuple[list[str], list[str]]:
     return longs, acrs
 
 
+@while_paused
 def resolve(extractions: Iterable[Extraction]) -> Resolution:
     """Merge per-paper entities into canonical ones by type and name variant, recording why."""
     res = Resolution()
