@@ -370,9 +370,12 @@ def test_extract_unfolds_coordinated_tasks(text, tasks):
     ("Sensing for images, e.g., depth estimation and 3D object detection, has become important.",
      {"depth estimation", "3D object detection"}, set()),
     ("We study image segmentation and analysis.", {"image segmentation"}, {"analysis"}),
-    # verbs that put a problem under study
+    # verbs that put a problem under study, and a property of its solutions
     ("We investigate robust linear regression where the data may be contaminated.", {"robust linear regression"},
      set()),
+    ("Pre-training improves the efficiency of policy learning for robots.", {"policy learning"}, set()),
+    ("We test the performance of established causal discovery methods.", {"causal discovery"},
+     {"established causal discovery"}),
     # an acronym's long form that opens the abstract as a subject names the problem
     ("Offline Goal-Conditioned Reinforcement Learning (GCRL) is tasked with learning to reach many goals.",
      {"goal-conditioned reinforcement learning"}, set()),
