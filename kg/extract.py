@@ -536,8 +536,15 @@ def _hypernym(doc: Doc, span: TokenSpan) -> EntityType | None:
             texts[k] in {",", "and", "or", "("} or texts[k][:1].isupper() or any(c.isdigit() for c in texts[k])):
         if texts[k] == "(":
             # "paired image-text data (CC3M)", "four vision-language models (CLIP, SigLIP, and AIMv2)": the
-            # parenthesis lists instances of the class noun before it
-            return _class_of(lowers[k - 1]) if k > 0 else None
+            # parenthesis lists instances of the class noun before it, perhaps past a short participle phrase
+            # ("benchmarks created over shorter periods (KDDCUP'99, NSL-KDD, ...)")
+            named = _class_of(lowers[k - 1]) if k > 0 else None
+            j = k - 2
+            while named is None and j >= max(floor, k - 6) and texts[j].islower() and texts[j].isalpha():
+                if lowers[j].endswith("ed") and j > 0 and _class_of(lowers[j - 1]) is not None:
+                    return _class_of(lowers[j - 1])
+                j -= 1
+            return named
         k -= 1
     if k < floor or not _hearst_cue(lowers, k):
         return None

@@ -417,6 +417,8 @@ def test_extract_types_names_by_the_class_they_are_listed_under(text, type_, nam
     ("We present TrueMICL, an MICL-dedicated dataset with support and test sets.", EntityType.DATASET, "TrueMICL"),
     ("It sets new results on Microsoft Malware Classification Challenge, Drebin, and EMBER malware benchmarks.",
      EntityType.DATASET, "Drebin"),
+    ("It wins on intrusion detection benchmarks created over shorter periods (KDDCUP'99, NSL-KDD and CTU-13).",
+     EntityType.DATASET, "NSL-KDD"),
 ])
 def test_extract_types_names_listed_in_parentheses_or_apposition(text, type_, name):
     assert name in _names(_extract(text), type_)
