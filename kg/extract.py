@@ -857,7 +857,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         # "Vision-Language Pre-trained (VLP) models": the acronym names a family of models
         family = after in {"models", "networks"} and long_text.split()[-1].endswith("ed")
         if (long_text.lower() in lowered("generic") or short_text in load_wordlists()["generic"]
-                or (_PLURAL_ACRONYM.match(short_text) and not _in_proposal(doc, long, 3)) or family):
+                or (_PLURAL_ACRONYM.match(short_text) and not _in_proposal(doc, long, 3)
+                    and not _known_method(long_text.rstrip("s"))) or family):  # but "Gaussian Processes (GPs)"
             blocked.update(range(long.start, long.end))
             blocked.update(range(short.start, short.end))
             generic_shorts.update({short_text, short_text[:-1] if _PLURAL_ACRONYM.match(short_text) else short_text})
@@ -865,6 +866,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         long = _extend_left(long)
         long_text = _text(long)
         type_ = _classify_phrase(long, tail)
+        if type_ is EntityType.TASK and long.end + 1 < n and lowers[long.end] in lowered("method_head") \
+                and texts[long.end + 1] == "(":
+            type_ = EntityType.METHOD  # "the Contrastive Divergence learning algorithm (CD)": the acronym names it
         if type_ is None and _in_proposal(doc, long, 4):
             type_ = EntityType.METHOD  # "we propose a Bayesian neural controlled differential equation (BNCDE)"
         if type_ is not EntityType.DATASET and not load_wordlists()["dataset"].isdisjoint(texts[long.start:long.end]):

@@ -589,6 +589,10 @@ def test_extract_tasks_named_by_acronym_definitions(text, tasks):
     ("We study the celebrated temporal-difference (TD) learning algorithm.", "temporal-difference learning"),
     ("Certified robustness via randomized smoothing is costly.", "randomized smoothing"),
     ("Our estimator is based on median-of-means.", "median-of-means"),
+    # a known model class defined with a plural acronym, and the algorithm named before the acronym
+    ("Restricted Boltzmann Machines (RBMs) are unsupervised learners.", "Restricted Boltzmann Machines"),
+    ("RBMs are often trained using the Contrastive Divergence learning algorithm (CD), an approximation.",
+     "Contrastive Divergence learning"),
 ])
 def test_extract_established_algorithms_are_methods_in_any_case(text, method):
     assert method in _names(_extract(text), EntityType.METHOD)
