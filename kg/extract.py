@@ -498,6 +498,9 @@ def _classify_name(doc: Doc, span: TokenSpan, eval_sentence: bool, text: str) ->
         return EntityType.DATASET  # but not "N-body", "3D-dependent": a lower-case tail is no dataset name
     if length > 1 and (last in lowered("concept_head") or last.rstrip("s") in lowered("concept_head")):
         return None
+    if length > 1 and span.start > 1 and texts[span.start - 1] == "," and \
+            lowers[span.start - 2] in lowered("method_head") and _in_proposal(doc, span, 8):
+        return EntityType.METHOD  # "we propose a lightweight framework, Prompt Risk Control, for ..."
     if length > 1 and last in lowered("task_head") and not _coined_compound(span) and lowered("method_head").isdisjoint(
             lowers[span.start:span.end]) and not (
             last in lowered("name_tail") and is_coined(texts[span.start])) and not any(
@@ -546,6 +549,9 @@ def _hypernym(doc: Doc, span: TokenSpan) -> EntityType | None:
                 j -= 1
             return named
         k -= 1
+    if k >= floor and not _hearst_cue(lowers, k) and (lowers[k].endswith("s") or (k > 0 and lowers[k - 1] == "the")) \
+            and texts[k + 1] not in {",", "("} and _class_of(lowers[k]) in {EntityType.DATASET, EntityType.METRIC}:
+        return _class_of(lowers[k])  # "on two benchmark datasets DIPS and DB5.5", "the dataset FooSet"
     if k < floor or not _hearst_cue(lowers, k):
         return None
     naming_after_comma = lowers[k] in _NAMING_WORDS and k > 0 and texts[k - 1] == ","
@@ -1069,7 +1075,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue
         if label in {"PROPOSE", "CALLED"}:
             reach = 4 if label == "CALLED" else 25
-            if label == "CALLED" and cue.end < sent_end and lowers[cue.end] in {"our", "this", "the", "as"} \
+            # "We name our technique X" looks past the noun phrase; but after "our pretraining strategy, our
+            # method ..." the name would have come right after the comma
+            if label == "CALLED" and texts[cue.end - 1] != "," and cue.end < sent_end \
+                    and lowers[cue.end] in {"our", "this", "the", "as"} \
                     and all(t.islower() or t == "-" for t in texts[cue.end:cue.end + 4]):
                 reach = 8  # "We name our gradient-based technique Structured Voronoi Sampling"
             limit = min(sent_end, cue.end + reach)

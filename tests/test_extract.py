@@ -117,6 +117,8 @@ def test_extract_finds_entities(text, type_, name):
     ("We select diverse samples for training. The resulting models, FooLM, outperform larger ones.", "FooLM"),
     ("We propose a novel method, Diffsurv, to handle censored data.", "Diffsurv"),
     ("We name our gradient-based technique Structured Foo Sampling (SFS).", "Structured Foo Sampling"),
+    ("We show that our amortized posterior sampler, PhyloGFN, produces diverse hypotheses.", "PhyloGFN"),
+    ("We propose a lightweight framework, Prompt Risk Control, for selecting a prompt.", "Prompt Risk Control"),
 ])
 def test_extract_finds_proposals(text, name):
     assert name in _proposed(_extract(text))
@@ -145,6 +147,7 @@ def test_extract_proposals_leave_out_what_they_build_on(text, proposed, not_prop
     ("A newly-arising uncertainty estimation method named Evidential Foo Learning (EFL) can obtain uncertainty.",
      "Evidential Foo Learning"),
     ("FooHammer outperforms the most widely used automation tool called Sledgehammer.", "Sledgehammer"),
+    ("With our proposed pretraining strategy, our method further outperforms existing SSL methods.", "SSL"),
 ])
 def test_extract_naming_words_about_others_work_propose_nothing(text, not_proposed):
     assert not_proposed not in _proposed(_extract(text))
@@ -419,6 +422,8 @@ def test_extract_types_names_by_the_class_they_are_listed_under(text, type_, nam
      EntityType.DATASET, "Drebin"),
     ("It wins on intrusion detection benchmarks created over shorter periods (KDDCUP'99, NSL-KDD and CTU-13).",
      EntityType.DATASET, "NSL-KDD"),
+    ("Our approach achieves superior performance on two benchmark datasets DIPS and DB5.5.", EntityType.DATASET,
+     "DIPS"),
 ])
 def test_extract_types_names_listed_in_parentheses_or_apposition(text, type_, name):
     assert name in _names(_extract(text), type_)
