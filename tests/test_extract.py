@@ -331,6 +331,7 @@ def test_extract_keeps_the_most_specific_task_phrase():
     ("Solving it needs intractable optimization. Intractable optimization is avoided for images.",
      "intractable optimization"),
     ("Mapper is a tool to extract essential clustering information from graphs.", "essential clustering"),
+    ("Unlike classification, ranking is hard. Unlike classification, it needs pairs.", "unlike classification"),
 ])
 def test_extract_keeps_vague_tasks_out(text, vague):
     assert vague not in _names(_extract(text), EntityType.TASK)
