@@ -605,7 +605,7 @@ def _gerund_subjects(v: TokenView, stop: frozenset[str]) -> list[int]:
 _COMPOUND_TAILS = frozenset("based driven aware guided free specific agnostic level wise dependent invariant "
                             "efficient constrained conditioned informed supervised".split())
 _OF_FRAMES = frozenset("problem problems task tasks field area domain context aspect setting challenge "
-                       "integration application applications study research phenomenon "
+                       "integration application applications study research phenomenon realm topic "
                        # "the efficiency of policy learning": a property of the problem's solutions names the problem
                        "efficiency performance scalability robustness reliability difficulty".split())
 _LIST_TAILS = frozenset({"task", "tasks", "problem", "problems", "applications", "benchmarks"})
