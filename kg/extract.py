@@ -1219,14 +1219,14 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[TokenSpan], proposed: _Fo
     for k in [*range(len(hits) - 1), *range(len(hits) - 2, -1, -1)]:
         a, c = hits[k], hits[k + 1]
         joint = lowers[a.end:c.start]
-        if len(joint) <= 2 and all(low in _RANGE_JOIN or low in {"+", "(", "only"} for low in joint) \
+        if len(joint) <= 2 and all(low in _RANGE_JOIN or low in {"+", "(", "only"} | _VERSUS for low in joint) \
                 and sent_of[a.start] == sent_of[c.start]:
             if a.unit is None and c.unit is not None:
                 a.unit = c.unit
             # "1.16% or 0.84% higher", "2× to 28× lower": a change named after a list or range covers it all;
             # one named before it covers a list ("reduces it by 53% and 50%") but not a range's end ("from 53.3%
             # to 85.4%"), and "50.4% (+8.2%)" is a value and its gain
-            if "(" not in joint and "+" not in joint:
+            if "(" not in joint and "+" not in joint and _VERSUS.isdisjoint(joint):  # "67.04% vs. 53.58%": two values
                 a.delta = a.delta or c.delta
                 if not {"to", "-", "--", "–", "—"} & set(joint):
                     c.delta = a.delta or c.delta
@@ -1362,6 +1362,7 @@ def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: TokenSpan
 
 
 _CLAUSE_TURN = frozenset({"while", "whereas", "but", "although"})
+_VERSUS = frozenset({"vs", "vs.", "versus"})
 _NUMBER_TOKEN = re.compile(r"^[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
 
 

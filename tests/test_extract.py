@@ -502,6 +502,9 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     # a share of what is used is no result, a share of the time is a rate
     ("We propose FooLoRA. FooLoRA achieves the best accuracy with only 1% of the trainable parameters.", set()),
     ("We propose FooLM. FooLM answers correctly 79% of the time.", {(79.0, "%", None, None)}),
+    # two values set against each other share their measure
+    ("We propose FooNet. FooNet reaches an accuracy of 82.3% vs. 79.1% for the baseline.",
+     {(82.3, "%", "accuracy", None), (79.1, "%", "accuracy", None)}),
 ])
 def test_extract_results_keep_each_number_with_its_own_measure_and_dataset(text, expected):
     assert {(r.value, r.unit, r.metric, r.dataset) for r in _extract(text).results} == expected
