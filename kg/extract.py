@@ -865,8 +865,18 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if (long_text.lower() in lowered("generic") or short_text in load_wordlists()["generic"]
                 or (_PLURAL_ACRONYM.match(short_text) and not _in_proposal(doc, long, 3)
                     and not _known_method(long_text.rstrip("s"))) or family):  # but "Gaussian Processes (GPs)"
-            blocked.update(range(long.start, long.end))
             blocked.update(range(short.start, short.end))
+            wide = _extend_left(long)
+            if short_text in load_wordlists()["generic"] and long_text.lower() not in lowered("generic") \
+                    and long_text[:1].isupper() and _classify_phrase(wide) is EntityType.TASK \
+                    and not (blocked & set(range(wide.start, wide.end))):
+                # "Reinforcement Learning (RL) has ...": the problem is named, only its acronym is too common to be
+                # an alias of it (a lower-case one is left to the task-phrase finder, which keeps "offline ...")
+                b.add(EntityType.TASK, wide, "abbreviation", name=task_case(_text(wide)))
+                blocked.update(range(wide.start, wide.end))
+                generic_shorts.add(short_text)
+                continue
+            blocked.update(range(long.start, long.end))
             generic_shorts.update({short_text, short_text[:-1] if _PLURAL_ACRONYM.match(short_text) else short_text})
             continue
         long = _extend_left(long)

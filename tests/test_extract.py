@@ -383,11 +383,19 @@ def test_extract_unfolds_coordinated_tasks(text, tasks):
     # an acronym's long form that opens the abstract as a subject names the problem
     ("Offline Goal-Conditioned Reinforcement Learning (GCRL) is tasked with learning to reach many goals.",
      {"goal-conditioned reinforcement learning"}, set()),
+    # spelled out before an acronym too common to be an alias of it
+    ("Reinforcement Learning (RL) has shown great promise in games.", {"reinforcement learning"}, set()),
 ])
 def test_extract_tasks_in_lists_and_study_contexts(text, tasks, not_tasks):
     names = _names(_extract(text), EntityType.TASK)
     assert tasks <= names
     assert not (not_tasks & names)
+
+
+def test_extract_a_common_acronym_after_its_task_names_nothing_later():
+    ext = _extract("Reinforcement Learning (RL) has shown great promise. We study a case called Worst-Path RL.")
+    assert _names(ext, EntityType.TASK) == {"reinforcement learning"}
+    assert not any("RL" in e.name for e in ext.entities)
 
 
 @pytest.mark.parametrize("text, type_, name", [
