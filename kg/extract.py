@@ -1229,7 +1229,7 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[TokenSpan], proposed: _Fo
     for k in [*range(len(hits) - 1), *range(len(hits) - 2, -1, -1)]:
         a, c = hits[k], hits[k + 1]
         joint = lowers[a.end:c.start]
-        if len(joint) <= 2 and all(low in _RANGE_JOIN or low in {"+", "(", "only"} | _VERSUS for low in joint) \
+        if len(joint) <= 2 and all(low in _NUMBER_JOIN for low in joint) \
                 and sent_of[a.start] == sent_of[c.start]:
             if a.unit is None and c.unit is not None:
                 a.unit = c.unit
@@ -1373,6 +1373,8 @@ def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: TokenSpan
 
 _CLAUSE_TURN = frozenset({"while", "whereas", "but", "although"})
 _VERSUS = frozenset({"vs", "vs.", "versus"})
+# What may stand between coordinated numbers: "0.5% -- 2.6%", "+8.7 and +5.1", "50.4% (+8.2%)", "82.3% vs. 79.1%"
+_NUMBER_JOIN = _RANGE_JOIN | {"+", "(", "only"} | _VERSUS
 _NUMBER_TOKEN = re.compile(r"^[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
 
 
