@@ -795,3 +795,27 @@ def test_extract_keeps_names_formatted_in_math_mode():
 ])
 def test_extract_survives_cues_at_the_end_of_the_text(text):
     assert _extract(text).paper_id
+
+
+@pytest.mark.parametrize("text, task", [
+    # a gerund with its object after "<method noun> for", or opening the abstract as its subject
+    ("We propose a new approach for approximating the posterior in deep ensembles.", "approximating the posterior"),
+    ("Regret matching is among the algorithms for solving large-scale games.", "solving large-scale games"),
+    ("Tuning hyperparameters is costly. We study it.", "tuning hyperparameters"),
+    ("We give a framework for generating natural and realistic images, which is fast.",
+     "generating natural and realistic images"),
+])
+def test_extract_gerund_phrases_name_tasks(text, task):
+    assert task in _names(_extract(text), EntityType.TASK)
+
+
+@pytest.mark.parametrize("text", [
+    # a goal, a pronoun object, an adjective that only looks like a gerund, a gerund that opens no subject
+    "We propose a method for improving the accuracy of detectors.",
+    "We propose a method for optimizing them jointly.",
+    "Existing diffusion model architectures are slow.",
+    "During periods of quiescence, neurons fire rarely.",
+    "Using larger batches, we train faster.",
+])
+def test_extract_gerund_phrases_that_name_no_task(text):
+    assert not any(n.split()[0].endswith("ing") for n in _names(_extract(text), EntityType.TASK))

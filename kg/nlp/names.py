@@ -577,6 +577,7 @@ def task_triples(doc: Doc) -> list[Triple]:
             spans.append((start, e, "Task"))
     spans.extend(_next_conjuncts(v, spans, stop, weak | {"classification", "training", "prediction"}))
     spans.extend(_problem_of(doc, v))
+    spans.extend(_gerund_phrases(v, spans, method_heads))
     return spans
 
 
@@ -703,6 +704,59 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
             if 2 <= end - start <= 8 and v.text[start].islower() and (end >= n or lowers[end] in _CLAUSE_BREAK):
                 spans.append((start, end, "Task"))
     return spans
+
+
+# What ends the object of a gerund: a clause, a coordination, or a preposition that attaches a setting or a means.
+_DETERMINERS = frozenset({"the", "a", "an", "this", "these", "those", "that", "such", "its", "their", "our", "each"})
+_PRONOUNS = frozenset({"it", "them", "this", "these", "those", "such", "itself", "themselves"})
+_GERUND_OBJECT_END = frozenset({"can", "cannot", "could", "will", "would", "may", "might", "should", "must", "have",
+                                "has", "had", "was", "were", "be", "been", "do", "does", "did", "based", "given", "present", "corresponding", ",", ".", ";", ":", "(", ")", "[", "in", "on", "with", "by", "using", "via", "under",
+                                "and", "or", "while", "which", "that", "where", "when", "whether", "to", "for", "is",
+                                "are", "as", "without", "across", "at", "–", "—"})
+
+
+def _gerund_phrases(v: TokenView, tasks: list[Triple], method_heads: frozenset[str]) -> list[Triple]:
+    """"an approach for approximating the posterior", "Tuning hyperparameters is ...": a gerund with its object
+    names a task after "<method noun> for" and as the subject that opens the abstract, unless the gerund names
+    a goal ("improving", "reducing") rather than a problem."""
+    texts, lowers, n = v.text, v.lower, len(v.text)
+    vague = lowered("vague_gerund")
+    stop = lowered("modifier_stop")
+    taken = {k for s, e, _ in tasks for k in range(s, e)}
+    first = next(compress(range(n), v.sent_start), None)
+    out = []
+    for k in range(n - 1):
+        low = lowers[k]
+        if not (low.endswith("ing") and len(low) > 5 and texts[k].isalpha()) or low in vague or k in taken:
+            continue
+        if k == first:
+            if not texts[k][1:].islower():
+                continue
+        elif not (k >= 2 and lowers[k - 1] == "for" and texts[k].islower()
+                  and (lowers[k - 2] in method_heads or lowers[k - 2].rstrip("s") in method_heads
+                       or lowers[k - 2].endswith("es") and lowers[k - 2][:-2] in method_heads)):
+            continue
+        if k == first and low in stop:
+            continue  # "Existing methods ...", "Following ...": an adjective, not a gerund
+        end = k + 1
+        while end < n and end - k <= 7 and end not in taken:
+            if lowers[end] in {"and", "or"} and end + 2 < n and not lowers[end - 1].endswith("s") and not (
+                    lowers[end + 1].endswith("ing") or lowers[end + 1] in _DETERMINERS
+                    or lowers[end + 1] in _GERUND_OBJECT_END or lowers[end + 2] in _GERUND_OBJECT_END):
+                end += 1  # "generating natural and realistic images": adjectives coordinated inside the object
+                continue
+            if lowers[end] in _GERUND_OBJECT_END:
+                break
+            end += 1
+        if end in taken:
+            continue  # the object runs into a task phrase found already, which names the task better
+        if (end == k + 1 or end - k > 7 or lowers[end - 1] in _DETERMINERS | {"of"} or not texts[end - 1].isalnum()
+                or any(lowers[j] in _PRONOUNS for j in range(k + 1, end))):
+            continue  # no object, a clause, or an object that only points back ("optimizing them")
+        if k == first and (end >= n or lowers[end] not in _SUBJECT_VERBS | {"("}):
+            continue  # an opening gerund is a task only as the subject of the sentence
+        out.append((k, end, "Task"))
+    return out
 
 
 @Language.factory("kg_names", default_config={"span_groups": True})
