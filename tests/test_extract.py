@@ -819,3 +819,16 @@ def test_extract_gerund_phrases_name_tasks(text, task):
 ])
 def test_extract_gerund_phrases_that_name_no_task(text):
     assert not any(n.split()[0].endswith("ing") for n in _names(_extract(text), EntityType.TASK))
+
+
+@pytest.mark.parametrize("text, task, not_method", [
+    # a compound with a one-letter part and a modality-to-dimension compound are modifiers of a task, not names
+    ("We present a novel method for top-k risk prediction that surpasses current methods.", "top-k risk prediction",
+     None),
+    ("Recent methods show encouraging results for text-to-3D generation of common objects.", "text-to-3D generation",
+     "text-to-3D"),
+])
+def test_extract_compound_modifiers_of_tasks(text, task, not_method):
+    ext = _extract(text)
+    assert task in _names(ext, EntityType.TASK)
+    assert not_method not in _names(ext, EntityType.METHOD)

@@ -305,6 +305,7 @@ def name_core(text: str) -> str:
 
 _LOWER_PREFIX = re.compile(r"^[a-z]+-[A-Z][a-z]+$")  # "non-Markovian", "pre-Transformer": an adjective
 _GREEK = re.compile(r"[α-ωΑ-Ω]")
+_DIMENSION_COMPOUND = re.compile(r"^[a-z]+(?:[-/][a-z]+)*-[2-6][Dd]$")  # "text-to-3D", "image-to-3D": a kind of task
 _GREEK_NAME = re.compile(r"^[α-ωΑ-Ω]-[A-Za-z0-9]*[A-Z][A-Za-z0-9-]*$")  # "β-VAE", "α-TCVAE"; not "α" or "β-smooth"
 
 
@@ -324,7 +325,7 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
         return False, False  # a URL, a piece of a formula ("SE(3", "O(1"), half a coordination ("Max- and")
     stop = lowered("modifier_stop")
     core = name_core(text)
-    if _NORM_NAME.match(core) or _LOWER_PREFIX.match(core) or (_GREEK.search(core) and not _GREEK_NAME.match(core)):
+    if _NORM_NAME.match(core) or _LOWER_PREFIX.match(core) or _DIMENSION_COMPOUND.match(core) or (_GREEK.search(core) and not _GREEK_NAME.match(core)):
         return False, False
     if sum(map(str.isalpha, core)) < 3 and not core.isupper():
         return False, False
@@ -452,6 +453,8 @@ def _is_modifier(text: str, sent_start: bool, stop: frozenset[str]) -> bool:
         return True  # "LLM unlearning", "GNN explanation": an acronym names what the task is about
     if text in _DIMENSIONS:
         return True  # "3D object detection"
+    if "-" in text and text[-2:] in _DIMENSIONS and _is_modifier(text[:-2].rstrip("-").lower() or "x", False, stop):
+        return True  # "text-to-3D generation", "image-to-3D"
     if sent_start and text[:1].isupper() and text[1:].islower():
         text = text.lower()
     if not (text.islower() and text.isascii() and text.replace("-", "").isalpha() and len(text) > 1):
@@ -521,7 +524,8 @@ def task_triples(doc: Doc) -> list[Triple]:
                 continue
             if (start >= 3 and texts[start - 2] == "-" and texts[start - 3].isalpha()
                     and (texts[start - 3].islower() or starts[start - 3])
-                    and (lowers[start - 1] in _COMPOUND_TAILS or (lowers[start - 1].endswith("ing") and texts[start - 1].isalpha()))
+                    and (lowers[start - 1] in _COMPOUND_TAILS or (lowers[start - 1].endswith("ing") and texts[start - 1].isalpha())
+                         or (len(texts[start - 1]) == 1 and texts[start - 1].islower()))  # "top-k risk prediction"
                     and f"{lowers[start - 3]}-{lowers[start - 1]}" not in stop):
                 start -= 3  # "structure-based knowledge transfer", "weight-sharing quantization": an adjective compound
                 continue
