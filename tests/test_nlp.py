@@ -74,6 +74,11 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
     ("We propose SPADE, short for State Space Augmented Transformer.", "State Space Augmented Transformer", "SPADE"),
     # an all-capital acronym that spells a stop word ("et" of "et al.") is still an acronym
     ("We propose the extremal transport (ET) which is a formalization.", "extremal transport", "ET"),
+    # capitals inside words mark the acronym's letters and where its long form starts
+    ("We propose an acoustic Music undERstanding model with large-scale self-supervised Training (MERT), which",
+     "Music undERstanding model with large-scale self-supervised Training", "MERT"),
+    ("We present Rule-inducEd Subgraph represenTations (REST), which", "Rule-inducEd Subgraph represenTations",
+     "REST"),
 ])
 def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
     pairs = [(lf.text, sf.text) for lf, sf in detect_pairs(nlp(text))]

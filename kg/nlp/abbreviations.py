@@ -96,6 +96,21 @@ def find_long_form(short: str, window: str) -> int | None:
     return start
 
 
+def _capitals_long_form(short: str, window: str) -> int | None:
+    """"Music undERstanding model with large-scale self-supervised Training (MERT)": where the long form marks the
+    acronym's letters as capitals, some of them inside a word, the capitals spell it and fix where it starts."""
+    letters = [c.upper() for c in short if c.isalpha()]
+    caps = [k for k, c in enumerate(window) if c.isupper()]
+    if len(letters) < 3 or len(caps) < len(letters):
+        return None
+    mine = caps[len(caps) - len(letters):]
+    if [window[k] for k in mine] != letters or not _is_word_start(window, mine[0]) or mine[0] > 0 and window[mine[0] - 1].isalpha():
+        return None
+    if not any(window[k - 1].isalpha() and window[k - 1].islower() for k in mine[1:]):
+        return None  # all capitals start words: Schwartz-Hearst finds that long form itself
+    return mine[0]
+
+
 def _count_initials(short: str, words: list[str]) -> bool:
     """"S3" for three words starting with S: a letter and a count."""
     m = re.fullmatch(r"([A-Z])(\d)", short)
@@ -136,7 +151,12 @@ def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
             lo = max(sent_start, i - min(len(inner_text) + 5, 2 * len(inner_text)) - 2)
             window_text = v.span_text(lo, i)
             plain = plain_short(inner_text.replace(" ", ""))
-            start = find_long_form(plain, window_text)
+            wide = max(sent_start, i - 3 * len(inner_text) - 6)  # hyphens split compounds into three tokens
+            start = _capitals_long_form(plain, v.span_text(wide, i))
+            if start is not None:
+                lo, window_text = wide, v.span_text(wide, i)
+            else:
+                start = find_long_form(plain, window_text)
             if start is None and _powers(plain):
                 start = find_long_form(_powers(plain), window_text)  # "K$^2$alman": Kernel Kalman
             if start is not None:
