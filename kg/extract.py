@@ -1226,9 +1226,11 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[TokenSpan], proposed: _Fo
     texts, lowers, sent_of = v.text, v.lower, v.sent_of
     # Coordinated numbers share a unit and a metric: "+8.7 and +5.1 points", "0.5% -- 2.6%"; the pairs are
     # visited right to left too, so "72.3%, 76.4% and 74.2% mIoU" gives all three the measure named last.
-    for k in [*range(len(hits) - 1), *range(len(hits) - 2, -1, -1)]:
+    for step, k in enumerate([*range(len(hits) - 1), *range(len(hits) - 2, -1, -1)]):
         a, c = hits[k], hits[k + 1]
         joint = lowers[a.end:c.start]
+        if ")" in joint and (step < len(hits) - 1 or a.delta or metrics[k + 1] is None):
+            continue  # "59.5% (against 38.3%) and 34.0% success rates": only a measure named after the list crosses
         if len(joint) <= 2 and all(low in _NUMBER_JOIN for low in joint) \
                 and sent_of[a.start] == sent_of[c.start]:
             if a.unit is None and c.unit is not None:
@@ -1236,7 +1238,7 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[TokenSpan], proposed: _Fo
             # "1.16% or 0.84% higher", "2× to 28× lower": a change named after a list or range covers it all;
             # one named before it covers a list ("reduces it by 53% and 50%") but not a range's end ("from 53.3%
             # to 85.4%"), and "50.4% (+8.2%)" is a value and its gain
-            if "(" not in joint and "+" not in joint and _VERSUS.isdisjoint(joint):  # "67.04% vs. 53.58%": two values
+            if "(" not in joint and ")" not in joint and "+" not in joint and _VERSUS.isdisjoint(joint):  # "67.04% vs. 53.58%": two values
                 a.delta = a.delta or c.delta
                 if not {"to", "-", "--", "–", "—"} & set(joint):
                     c.delta = a.delta or c.delta
@@ -1372,9 +1374,10 @@ def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: TokenSpan
 
 
 _CLAUSE_TURN = frozenset({"while", "whereas", "but", "although"})
-_VERSUS = frozenset({"vs", "vs.", "versus"})
-# What may stand between coordinated numbers: "0.5% -- 2.6%", "+8.7 and +5.1", "50.4% (+8.2%)", "82.3% vs. 79.1%"
-_NUMBER_JOIN = _RANGE_JOIN | {"+", "(", "only"} | _VERSUS
+_VERSUS = frozenset({"vs", "vs.", "versus", "against"})
+# What may stand between coordinated numbers: "0.5% -- 2.6%", "+8.7 and +5.1", "50.4% (+8.2%)", "82.3% vs. 79.1%",
+# "59.5% (against 38.3%) and 34.0% (against 20.9%) success rates"
+_NUMBER_JOIN = _RANGE_JOIN | {"+", "(", ")", "only"} | _VERSUS
 _NUMBER_TOKEN = re.compile(r"^[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
 
 

@@ -516,6 +516,13 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     # two values set against each other share their measure
     ("We propose FooNet. FooNet reaches an accuracy of 82.3% vs. 79.1% for the baseline.",
      {(82.3, "%", "accuracy", None), (79.1, "%", "accuracy", None)}),
+    # a measure named after a list crosses the parentheses of values set against each other ...
+    ("We propose FooProver. FooProver achieves 59.5% (against 38.3%) and 34.0% (against 20.9%) success rates.",
+     {(59.5, "%", "success rate", None), (38.3, "%", "success rate", None), (34.0, "%", "success rate", None),
+      (20.9, "%", "success rate", None)}),
+    # ... but a gain in parentheses does not take the measure of the value after it
+    ("We propose FooDet. FooDet achieves 34.8 APr minival (+9.1) and 29.3 AP (+3.6).",
+     {(29.3, None, "AP", None), (3.6, None, "AP", None)}),
 ])
 def test_extract_results_keep_each_number_with_its_own_measure_and_dataset(text, expected):
     assert {(r.value, r.unit, r.metric, r.dataset) for r in _extract(text).results} == expected
