@@ -455,9 +455,13 @@ def _classify_name(doc: Doc, span: TokenSpan, eval_sentence: bool, text: str) ->
         return EntityType.DATASET  # "Distracting Control Suite", "Long Range Arena Benchmark"
     if last in lowered("place_head") or lowers[span.start] in lowered("place_head") or _in_citation(doc, span):
         return None  # "Gulf of Mexico", "(Kakade, Shalev-Shwartz and Tewari, 2008)"
-    named_class = _hypernym(doc, span)
-    if named_class is EntityType.MODEL and length > 1:
-        named_class = EntityType.METHOD  # "models such as Diffusion Transformer": an architecture, not a checkpoint
+    noun = _class_noun(doc, span)
+    named_class = None if noun is None else _class_of(lowers[noun])
+    if named_class is EntityType.MODEL and (length > 1 or lowers[noun] in {"model", "models"} and not any(
+            map(str.isdigit, text)) and not _RELEASED_KINDS.intersection(lowers[max(0, noun - 2):noun])):
+        # "models such as Diffusion Transformer", "topic models such as PLSA": an architecture or an algorithm;
+        # a checkpoint carries a version or a size ("models such as Llama-2-7B"), or is one of the LLMs listed
+        named_class = EntityType.METHOD
     if named_class is not None:
         return named_class
     k = span.end
@@ -522,12 +526,23 @@ _CLASSES = (("class_dataset", EntityType.DATASET), ("class_model", EntityType.MO
             ("class_method", EntityType.METHOD), ("class_metric", EntityType.METRIC))
 
 
+# Kinds of model released as checkpoints: "language models such as Vicuna", "diffusion models such as Imagen".
+_RELEASED_KINDS = frozenset({"language", "foundation", "pretrained", "pre-trained", "diffusion", "text-to-image",
+                             "reward", "chat", "instruction-tuned"})
+
+
 def _class_of(noun: str) -> EntityType | None:
     """The entity type a class noun names ("benchmarks" → Dataset, "metric" → Metric), or None."""
     return next((type_ for name, type_ in _CLASSES if noun in lowered(name)), None)
 
 
 def _hypernym(doc: Doc, span: TokenSpan) -> EntityType | None:
+    """The type the class noun of _class_noun() names, or None."""
+    k = _class_noun(doc, span)
+    return None if k is None else _class_of(view(doc).lower[k])
+
+
+def _class_noun(doc: Doc, span: TokenSpan) -> int | None:
     """"reanalysis data, such as ERA5", "diffusion models (i.e. DeepFloyd-IF)", "baselines like X, Y and Z":
     the class noun before a Hearst cue types the names listed after it."""
     v = view(doc)
@@ -541,17 +556,18 @@ def _hypernym(doc: Doc, span: TokenSpan) -> EntityType | None:
             # "paired image-text data (CC3M)", "four vision-language models (CLIP, SigLIP, and AIMv2)": the
             # parenthesis lists instances of the class noun before it, perhaps past a short participle phrase
             # ("benchmarks created over shorter periods (KDDCUP'99, NSL-KDD, ...)")
-            named = _class_of(lowers[k - 1]) if k > 0 else None
+            if k > 0 and _class_of(lowers[k - 1]) is not None:
+                return k - 1
             j = k - 2
-            while named is None and j >= max(floor, k - 6) and texts[j].islower() and texts[j].isalpha():
+            while j >= max(floor, k - 6) and texts[j].islower() and texts[j].isalpha():
                 if lowers[j].endswith("ed") and j > 0 and _class_of(lowers[j - 1]) is not None:
-                    return _class_of(lowers[j - 1])
+                    return j - 1
                 j -= 1
-            return named
+            return None
         k -= 1
     if k >= floor and not _hearst_cue(lowers, k) and (lowers[k].endswith("s") or (k > 0 and lowers[k - 1] == "the")) \
             and texts[k + 1] not in {",", "("} and _class_of(lowers[k]) in {EntityType.DATASET, EntityType.METRIC}:
-        return _class_of(lowers[k])  # "on two benchmark datasets DIPS and DB5.5", "the dataset FooSet"
+        return k  # "on two benchmark datasets DIPS and DB5.5", "the dataset FooSet"
     if k < floor or not _hearst_cue(lowers, k):
         return None
     naming_after_comma = lowers[k] in _NAMING_WORDS and k > 0 and texts[k - 1] == ","
@@ -569,7 +585,7 @@ def _hypernym(doc: Doc, span: TokenSpan) -> EntityType | None:
             j -= 1
         if lowers[j] not in _DETERMINERS:
             return None
-    return _class_of(lowers[k])
+    return k if _class_of(lowers[k]) is not None else None
 
 
 def _apposition_class(doc: Doc, k: int) -> EntityType | None:
@@ -646,7 +662,10 @@ def _in_citation(doc: Doc, span: TokenSpan) -> bool:
         j += 1
     if j < len(texts) and texts[j] in {"[", "("}:
         close = next((c for c in range(j + 1, min(len(texts), j + 10)) if texts[c] in {"]", ")"}), None)
-        if close is not None and year.fullmatch(texts[close - 1]):
+        # "PLSA (Hofmann, 1999)": authors inside a parenthesis right after the name cite it; the name is no author
+        cited = (j == span.end and j + 2 < len(texts) and texts[j + 1].istitle() and texts[j + 1].isalpha()
+                 and texts[j + 2] in {",", "et", "and", "&"})
+        if close is not None and year.fullmatch(texts[close - 1]) and not cited:
             return True
     k = span.start - 1
     while k >= max(0, span.start - 12) and texts[k] not in {"(", ")", "["}:

@@ -839,3 +839,17 @@ def test_extract_compound_modifiers_of_tasks(text, task, not_method):
     ext = _extract(text)
     assert task in _names(ext, EntityType.TASK)
     assert not_method not in _names(ext, EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, methods, models", [
+    # "models such as X": an algorithm or an architecture unless X is a checkpoint or the kind is a released one
+    ("We improve on topic models such as PLSA (Hofmann, 1999), LDA (Blei et al., 2003) and others.",
+     {"PLSA", "LDA"}, set()),
+    ("It beats forecasting models such as DLinear and RMLP.", {"DLinear", "RMLP"}, set()),
+    ("It beats models such as Llama-2-7B on math.", set(), {"Llama-2-7B"}),
+    ("We fine-tune language models such as Vicuna on math.", set(), {"Vicuna"}),
+])
+def test_extract_names_listed_after_models_are_methods_unless_released(text, methods, models):
+    ext = _extract(text)
+    assert methods <= _names(ext, EntityType.METHOD)
+    assert models <= _names(ext, EntityType.MODEL)
