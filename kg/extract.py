@@ -119,8 +119,11 @@ def _merge_acronym_expansions(b: _Builder) -> None:
         for other in names:
             if other is coined or " " not in other.name or not other.name[:1].isupper():
                 continue
+            parts = [p for w in other.name.split() for p in w.split("-") if p]
+            # the capitals of the head are the initials of the phrase: "LaRA" is not "Cross-Scale GNN" for "CrossGNN"
             if len(other.name.split()) <= len(head) and find_long_form(head, other.name) == 0 and \
-                    other.name[0].lower() == head[0].lower():
+                    other.name[0].lower() == head[0].lower() and \
+                    "".join(c for c in head if c.isupper()) == "".join(p[0] for p in parts if p[0].isupper()):
                 _absorb(b, coined, other)
 
 

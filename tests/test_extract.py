@@ -853,3 +853,25 @@ def test_extract_names_listed_after_models_are_methods_unless_released(text, met
     ext = _extract(text)
     assert methods <= _names(ext, EntityType.METHOD)
     assert models <= _names(ext, EntityType.MODEL)
+
+
+@pytest.mark.parametrize("text, name, alias", [
+    ("We propose LaRA-Fusion. Its Latent-Robust Adaptation keeps the fusion stable.", "LaRA-Fusion",
+     "Latent-Robust Adaptation"),
+])
+def test_extract_coined_name_absorbs_the_phrase_its_capitals_spell(text, name, alias):
+    ent = next(e for e in _extract(text).entities if e.name == name)
+    assert alias in ent.aliases
+
+
+@pytest.mark.parametrize("text, names", [
+    # letters that happen to occur in order are no spelling: the capitals must be the phrase's initials
+    ("We propose CrossGNN, a GNN model. A Cross-Scale GNN is proposed to extract the scales.",
+     {"CrossGNN", "Cross-Scale GNN"}),
+    ("We train ResNet with Repeated Sampling of Random Subsets on images.",
+     {"ResNet", "Repeated Sampling of Random Subsets"}),
+])
+def test_extract_coined_names_with_shared_letters_stay_apart(text, names):
+    ext = _extract(text)
+    assert names <= {e.name for e in ext.entities}
+    assert not any(set(e.aliases) & names for e in ext.entities)
