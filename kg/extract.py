@@ -554,7 +554,7 @@ def _class_noun(doc: Doc, span: TokenSpan) -> int | None:
     k = span.start - 1
     # walk back over the list the name belongs to: other names, commas, "and"/"or"
     while k >= floor and not _hearst_cue(lowers, k) and (
-            texts[k] in {",", "and", "or", "("} or texts[k][:1].isupper() or any(c.isdigit() for c in texts[k])):
+            texts[k] in {",", "and", "or", "(", "the"} or texts[k][:1].isupper() or any(c.isdigit() for c in texts[k])):
         if texts[k] == "(":
             # "paired image-text data (CC3M)", "four vision-language models (CLIP, SigLIP, and AIMv2)": the
             # parenthesis lists instances of the class noun before it, perhaps past a short participle phrase
@@ -579,6 +579,12 @@ def _class_noun(doc: Doc, span: TokenSpan) -> int | None:
         k -= 1
     if k < 0:
         return None
+    if _class_of(lowers[k]) is None and not naming_after_comma:
+        # "metrics for clustering comparison, like the Adjusted Rand Index": the class noun before a short phrase
+        j = next((j for j in range(k - 1, max(floor, k - 4) - 1, -1) if lowers[j] in {"for", "of", "in", "on"}), None)
+        if j is not None and j > 0 and _class_of(lowers[j - 1]) is not None and all(
+                texts[t].islower() and texts[t].replace("-", "").isalpha() for t in range(j + 1, k + 1)):
+            k = j - 1
     if naming_after_comma:
         # "a novel algorithm, called X" names the algorithm; but in "a model that ... from raw data, termed X"
         # the noun after a preposition is not what X names

@@ -875,3 +875,13 @@ def test_extract_coined_names_with_shared_letters_stay_apart(text, names):
     ext = _extract(text)
     assert names <= {e.name for e in ext.entities}
     assert not any(set(e.aliases) & names for e in ext.entities)
+
+
+@pytest.mark.parametrize("text, type_, names", [
+    # the class noun before a short phrase, and names listed with their articles
+    ("Popular metrics for clustering comparison, like the Adjusted Rand Index and the Adjusted Mutual Information, "
+     "are biased.", EntityType.METRIC, {"Adjusted Rand Index", "Adjusted Mutual Information"}),
+    ("We use benchmarks in molecular dynamics such as MD17 and MD22.", EntityType.DATASET, {"MD17", "MD22"}),
+])
+def test_extract_hearst_class_noun_before_a_short_phrase(text, type_, names):
+    assert names <= _names(_extract(text), type_)
