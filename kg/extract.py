@@ -1188,7 +1188,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     # 6. results
     metric_spans = [TokenSpan(doc, s, e) for f in entities if f.type is EntityType.METRIC for s, e in f.spans]
     metric_spans.sort(key=lambda s: s.start)
-    proposed = next((f for f in entities if f.proposed), None)
+    # the paper's main proposal: the proposed name the abstract mentions first ("a framework termed RangePerception
+    # ... two algorithms named RAK and VRM ... our RangePerception achieves")
+    proposed = min((f for f in entities if f.proposed), key=lambda f: min(f.spans), default=None)
     results = _results(doc, b, metric_spans, proposed, entities)
     urls = [(m.group(0), m.start(), m.end()) for m in url_matches]
     return entities, relations, results, urls

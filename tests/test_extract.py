@@ -885,3 +885,21 @@ def test_extract_coined_names_with_shared_letters_stay_apart(text, names):
 ])
 def test_extract_hearst_class_noun_before_a_short_phrase(text, type_, names):
     assert names <= _names(_extract(text), type_)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a factor written "N times", and comparatives and qualifiers between a number and its measure
+    ("We propose FooDet. Its inference speed is 1.3 times as fast as BarDet.", {(1.3, "×", "inference speed")}),
+    ("We propose FooDet. FooDet achieves 3.25 higher averaged L1 AP than BarDet.", {(3.25, None, "AP")}),
+    # a count of repetitions is no result
+    ("We propose FooDet. We run FooDet 10 times on each image.", set()),
+])
+def test_extract_results_factors_and_qualified_measures(text, expected):
+    assert {(r.value, r.unit, r.metric) for r in _extract(text).results} == expected
+
+
+def test_extract_results_belong_to_the_proposal_named_first():
+    text = ("This study presents a detection framework termed FooPerception. We propose two algorithms named Range "
+            "Aware Kernel (RAK) and Vision Restoration Module (VRM). With the help of RAK and VRM, our FooPerception "
+            "achieves 3.25 higher AP than BarDet.")
+    assert [r.method for r in _extract(text).results] == ["FooPerception"]

@@ -61,6 +61,9 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             end += 1
         elif unit is not None:
             unit = _UNIT_WORDS.get(unit, unit)
+        if unit is None and end + 1 < n and lowers[end] == "times" and lowers[end + 1] in _FACTOR_AFTER:
+            unit = "×"  # "1.3 times as fast", "2 times faster": a factor; "run 10 times" stays a count
+            end += 1
         nxt = lowers[end] if end < n else ""
         if unit == "×" and nxt in {"more", "larger", "fewer", "bigger", "smaller", "less"}:
             nxt2 = lowers[end + 1] if end + 1 < n else ""
@@ -87,6 +90,10 @@ def number_hits(doc: Doc) -> list[NumberHit]:
     return hits
 
 
+_FACTOR_AFTER = frozenset({"as", "faster", "slower", "higher", "lower", "more", "less", "fewer", "larger", "smaller",
+                           "better", "cheaper", "speedup", "speed-up", "greater", "bigger"})
+
+
 def _slashed(text: str) -> list[re.Match]:
     """The two numbers of "3.4×/2.5×" or "82.3/84.0", each matched by _NUMBER; else none (and none for "1/2")."""
     halves = text.split("/")
@@ -111,13 +118,25 @@ def _share_of_counted(lowers: list[str], k: int, counts: frozenset[str]) -> bool
 _SHARED_THINGS = frozenset({"data", "training", "trainable", "labels", "labeled", "labelled"})
 
 
+# Words that may stand between a number and its measure: "3.25 higher averaged L1/L2 AP", "2.1 points better mean IoU".
+_QUALIFIERS = frozenset({"higher", "lower", "better", "worse", "greater", "more", "less", "average", "averaged", "mean",
+                         "overall", "absolute", "relative", "points", "point", "pts", "pp"})
+
+
 def metric_for(doc: Doc, hit: NumberHit, metrics: list[TokenSpan]) -> TokenSpan | None:
     """The metric a number reports: right after it ("82.3% mAP") or shortly before ("mAP of 82.3%")."""
     v = view(doc)
     sent = doc[v.sent_of[hit.start]:v.sent_end_of[hit.start]]
     after = [m for m in metrics if hit.end <= m.start <= hit.end + 2 and m.start < sent.end]
+    lowers = v.lower
+    if not after:  # "3.25 higher averaged L1 AP": comparatives and qualifiers before the measure
+        starts = {m.start: m for m in metrics}
+        k = hit.end
+        while k < min(sent.end, hit.end + 4) and k not in starts and (
+                lowers[k] in _QUALIFIERS or v.text[k].isupper() or ("/" in v.text[k] and v.text[k][:1].isupper())):
+            k += 1
+        after = [starts[k]] if k in starts and k > hit.end + 2 else []
     if not after:  # "53.9% correction improvement in terms of word error rate"
-        lowers = v.lower
         for k in range(hit.end, min(sent.end - 3, hit.end + 4)):
             if lowers[k:k + 3] == ["in", "terms", "of"]:
                 after = [m for m in metrics if m.start == k + 3]
