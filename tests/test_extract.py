@@ -903,3 +903,12 @@ def test_extract_results_belong_to_the_proposal_named_first():
             "Aware Kernel (RAK) and Vision Restoration Module (VRM). With the help of RAK and VRM, our FooPerception "
             "achieves 3.25 higher AP than BarDet.")
     assert [r.method for r in _extract(text).results] == ["FooPerception"]
+
+
+@pytest.mark.parametrize("text, name", [
+    ("In this paper, we develop NaturalSpeech 2, a TTS system that uses a codec.", "NaturalSpeech 2"),
+    ("We present CELL-E 2 to generate images of proteins.", "CELL-E 2"),
+    ("We propose FooNet. FooNet 2 layers deep suffice.", "FooNet"),  # a count, not a version
+])
+def test_extract_coined_name_keeps_its_version_digit(text, name):
+    assert name in _names(_extract(text), EntityType.METHOD)

@@ -385,6 +385,9 @@ def name_triples(doc: Doc) -> list[Triple]:
         elif j < n and _VERSION.match(texts[j]) and lowers[j - 1] in lowered("model_family") and not (
                 j + 1 < n and lowers[j + 1] in lowered("count_noun")):
             j += 1  # "Gemma 2", "Llama 3.1", "Qwen 72B": the version is part of the model's name
+        elif j + 1 < n and len(texts[j]) == 1 and texts[j].isdigit() and is_coined(texts[j - 1]) \
+                and lowers[j + 1] in _AFTER_VERSION:
+            j += 1  # "we develop NaturalSpeech 2, a TTS system": a coined name's second version
         start = i
         # A sentence-initial capital is not evidence of a name.
         if starts[start] and not coined:
@@ -417,6 +420,11 @@ def name_triples(doc: Doc) -> list[Triple]:
                 spans.append((start, j, "NAME"))
         resume = max(j, i + 1)
     return spans
+
+
+# What may follow "<coined name> <digit>" when the digit is a version, not a count ("NaturalSpeech 2 outperforms").
+_AFTER_VERSION = frozenset({",", "(", ".", ";", ":", ")", "is", "was", "can", "achieves", "outperforms", "to", "that",
+                            "which", "with", "on", "improves", "uses", "generates"})
 
 
 def _single_name(doc: Doc, texts: list[str], i: int) -> list[Triple]:
