@@ -122,6 +122,7 @@ def test_extract_finds_entities(text, type_, name):
     ("We name our gradient-based technique Structured Foo Sampling (SFS).", "Structured Foo Sampling"),
     ("We show that our amortized posterior sampler, PhyloGFN, produces diverse hypotheses.", "PhyloGFN"),
     ("We propose a lightweight framework, Prompt Risk Control, for selecting a prompt.", "Prompt Risk Control"),
+    ("Building on this theory, we give a new algorithm (FooGLOW) that explores online.", "FooGLOW"),
 ])
 def test_extract_finds_proposals(text, name):
     assert name in _proposed(_extract(text))
