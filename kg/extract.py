@@ -106,6 +106,24 @@ def _drop_general_tasks(b: _Builder) -> None:
             b.drop(general)
 
 
+_SLASHED_VERSIONS = re.compile(r"(.*[A-Za-z][-_ ]?)(\d+)/(\d+)")
+
+
+def _split_slashed_datasets(b: _Builder) -> None:
+    """"CIFAR-10/100" is two datasets, CIFAR-10 and CIFAR-100: the first keeps the slashed form as an alias."""
+    for f in b.entities():
+        m = _SLASHED_VERSIONS.fullmatch(f.name) if f.type is EntityType.DATASET else None
+        if m is None:
+            continue
+        prefix, first, second = m.groups()
+        slashed, f.name = f.name, prefix + first
+        if slashed not in f.aliases:
+            f.aliases.append(slashed)
+        b.by_key.setdefault(name_key(f.name), f)
+        for start, end in list(f.spans):
+            b.add(EntityType.DATASET, TokenSpan(b.doc, start, end), f.rule, name=prefix + second)
+
+
 def _merge_acronym_expansions(b: _Builder) -> None:
     """"LaRA-Fusion ... Latent-Robust Adaptation": a capitalised phrase that spells out the acronym a coined
     name starts with is that name's alias, not a second entity."""
@@ -1077,6 +1095,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue  # but "one-pass AUC optimization" is a task that names a metric
         for name in _unfold_coordination(task_case(v.span_text(span.start, span.end))):
             b.add(EntityType.TASK, span, "task_phrase", name=name)
+    _split_slashed_datasets(b)
     _merge_acronym_expansions(b)
     _merge_spelled_out(b)
     _drop_general_tasks(b)

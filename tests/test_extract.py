@@ -913,3 +913,11 @@ def test_extract_results_belong_to_the_proposal_named_first():
 ])
 def test_extract_coined_name_keeps_its_version_digit(text, name):
     assert name in _names(_extract(text), EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, datasets", [
+    ("Experiments on CIFAR-10/100 and ImageNet show gains.", {"CIFAR-10", "CIFAR-100", "ImageNet"}),
+    ("The results on CIFAR10/100 and DVS-CIFAR10 are good.", {"CIFAR10", "CIFAR100", "DVS-CIFAR10"}),
+])
+def test_extract_slashed_dataset_versions_are_two_datasets(text, datasets):
+    assert _names(_extract(text), EntityType.DATASET) == datasets
