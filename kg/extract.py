@@ -1217,6 +1217,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
 
 _DATA_NOUNS = frozenset({"data", "dataset", "datasets", "examples", "samples", "annotations", "traces", "rate",
                          "rates"})
+_COMPARATIVES = frozenset({"higher", "lower", "better", "worse", "greater", "more", "less", "fewer", "larger",
+                           "smaller"})
 _CONNECTIVES = frozenset({"of", "for", "and", "the", "in", "with", "on", "to", "via", "a", "an", "from", "by"})
 _PROBLEM_NOUNS = frozenset({"problem", "task", "setting", "paradigm", "phenomenon", "challenge"})
 # Words by which a sentence speaks of the paper's own work ("we", "our", "this paper", "propose").
@@ -1299,7 +1301,8 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[TokenSpan], proposed: _Fo
         a, c = hits[k - 1], hits[k]
         between = lowers[a.end:c.start]
         own_measure = c.end < len(texts) and texts[c.end].isalpha() and texts[c.end].islower() and \
-            lowers[c.end] not in _CONNECTIVES  # "~79% reduction in memory": not the speedup before it
+            lowers[c.end] not in _CONNECTIVES and lowers[c.end] not in _COMPARATIVES
+        # "~79% reduction in memory": not the speedup before it; but "62.45%, which is 4.35% higher" is
         if metrics[k] is None and metrics[k - 1] is not None and len(between) <= 4 and not own_measure and \
                 any(low in {"and", ","} for low in between) and sent_of[a.start] == sent_of[c.start]:
             metrics[k] = metrics[k - 1]

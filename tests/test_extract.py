@@ -892,6 +892,9 @@ def test_extract_hearst_class_noun_before_a_short_phrase(text, type_, names):
     # a factor written "N times", and comparatives and qualifiers between a number and its measure
     ("We propose FooDet. Its inference speed is 1.3 times as fast as BarDet.", {(1.3, "×", "inference speed")}),
     ("We propose FooDet. FooDet achieves 3.25 higher averaged L1 AP than BarDet.", {(3.25, None, "AP")}),
+    # a gain stated right after a value, "which is N% higher", measures what the value measures
+    ("We propose FooDet. The accuracy of FooDet is 62.45%, which is 4.35% higher than BarDet.",
+     {(62.45, "%", "accuracy"), (4.35, "%", "accuracy")}),
     # a count of repetitions is no result
     ("We propose FooDet. We run FooDet 10 times on each image.", set()),
 ])
