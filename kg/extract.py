@@ -963,7 +963,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         mixed_case = any(c.islower() for c in short_text.rstrip("s")) and long_text[:1].isupper() \
             and head_word != "learning" and not (head_word in lowered("task_head") and head_word not in
                                                  lowered("task_weak_head"))  # "Video Question Answering (VideoQA)"
-        if type_ is EntityType.TASK and not tail and not named_problem and (
+        # "new algorithms for Online Convex Optimization (OCO)": what a method is for is the problem, even in a proposal
+        served = long.start >= 2 and lowers[long.start - 1] == "for" and (
+            lowers[long.start - 2] in lowered("method_head") or lowers[long.start - 2].rstrip("s") in lowered("method_head"))
+        if type_ is EntityType.TASK and not tail and not named_problem and not served and (
                 (after in lowered("method_head") and not long_text.islower())
                 or _in_proposal(doc, long, 4 if long_text.islower() else 1000)
                 or (_coined_compound(long) and not (head_word == "learning" and _opens_with_subject(v, long, after)))

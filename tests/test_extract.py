@@ -924,3 +924,16 @@ def test_extract_coined_name_keeps_its_version_digit(text, name):
 ])
 def test_extract_slashed_dataset_versions_are_two_datasets(text, datasets):
     assert _names(_extract(text), EntityType.DATASET) == datasets
+
+
+@pytest.mark.parametrize("text, task", [
+    # a defined problem that the proposed methods are for stays the problem
+    ("This paper presents new projection-free algorithms for Online Convex Optimization (OCO) over a domain.",
+     "online convex optimization"),
+    ("We introduce FooMBRL, an augmentation scheme for Model-Based Reinforcement Learning (MBRL) algorithms.",
+     "model-based reinforcement learning"),
+])
+def test_extract_acronym_defined_after_method_for_is_a_task(text, task):
+    ext = _extract(text)
+    assert task in _names(ext, EntityType.TASK)
+    assert task not in {n.lower() for n in _proposed(ext)}
