@@ -336,6 +336,7 @@ def test_extract_keeps_the_most_specific_task_phrase():
      "intractable optimization"),
     ("Mapper is a tool to extract essential clustering information from graphs.", "essential clustering"),
     ("Unlike classification, ranking is hard. Unlike classification, it needs pairs.", "unlike classification"),
+    ("Classic network clustering tackles the problem of identifying sets of nodes.", "classic network clustering"),
 ])
 def test_extract_keeps_vague_tasks_out(text, vague):
     assert vague not in _names(_extract(text), EntityType.TASK)
@@ -937,3 +938,9 @@ def test_extract_acronym_defined_after_method_for_is_a_task(text, task):
     ext = _extract(text)
     assert task in _names(ext, EntityType.TASK)
     assert task not in {n.lower() for n in _proposed(ext)}
+
+
+def test_extract_task_opening_the_abstract_after_a_dating_word():
+    tasks = _names(_extract("Classic network clustering tackles the problem of grouping nodes."), EntityType.TASK)
+    assert "network clustering" in tasks
+    assert "classic network clustering" not in tasks

@@ -584,7 +584,8 @@ def task_triples(doc: Doc) -> list[Triple]:
             if e - s <= 2:
                 continue
             start, before = s + 1, ""
-        if (TASK_ANY_CONTEXT or of_frame or s in first_starts or counts[phrase[(s, e)]] >= 2
+        opens = s in first_starts or (s - 1 in first_starts and lowers[s - 1] in _OPENING_QUALIFIERS)
+        if (TASK_ANY_CONTEXT or of_frame or opens or counts[phrase[(s, e)]] >= 2
                 or before in _TASK_BEFORE or after in _TASK_AFTER or (s, e) in listed):
             spans.append((start, e, "Task"))
     spans.extend(_next_conjuncts(v, spans, stop, weak | {"classification", "training", "prediction"}))
@@ -594,6 +595,9 @@ def task_triples(doc: Doc) -> list[Triple]:
 
 
 _GENERIC_TAIL_PHRASES = ("machine learning", "deep learning")
+# "Classic network clustering tackles ...": a word that dates the problem may open the abstract before it
+_OPENING_QUALIFIERS = frozenset({"classic", "classical", "traditional", "conventional", "standard", "modern",
+                                 "contemporary", "vanilla", "typical"})
 # After these "to" marks an infinitive: the word after it is a verb ("propose to view X as Y").
 _TO_VERB = frozenset("propose proposes aim aims seek seeks how want wants attempt attempts try tries able order "
                      "need needs allows allow enables enable learn learns designed needed required used".split())
