@@ -12,7 +12,7 @@ from spacy.lang.lex_attrs import is_quote  # Token.is_quote's getter
 from spacy.tokens import Doc
 
 from kg.corpus import math_spans, normalise
-from kg.nlp.names import V_VERSION, is_coined, name_core
+from kg.nlp.names import V_VERSION, is_coined, is_task_modifier, name_core
 from kg.nlp.pipeline import extraction_nlp
 from kg.nlp.results import NumberHit, metric_for, number_hits
 from kg.nlp.rules import load_wordlists, lowered
@@ -901,6 +901,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             tail_tokens.append(texts[j])
             if lowers[j] in lowered("task_head"):
                 break
+            if not is_task_modifier(texts[j]):
+                break  # "(FL) allows machine learning": a verb ends the phrase, which then has no task head
             j += 1
         if not tail_tokens or tail_tokens[-1].lower() not in lowered("task_head"):
             tail_tokens = []

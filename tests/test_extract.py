@@ -944,3 +944,13 @@ def test_extract_task_opening_the_abstract_after_a_dating_word():
     tasks = _names(_extract("Classic network clustering tackles the problem of grouping nodes."), EntityType.TASK)
     assert "network clustering" in tasks
     assert "classic network clustering" not in tasks
+
+
+@pytest.mark.parametrize("text, junk", [
+    ("Federated Learning (FL) allows machine learning models to train locally.", "federated learning allows machine learning"),
+    ("Causal Representation Learning (CRL) enhances machine learning models.", "causal representation learning enhances machine learning"),
+])
+def test_extract_acronym_task_tail_stops_at_a_verb(text, junk):
+    tasks = _names(_extract(text), EntityType.TASK)
+    assert junk not in tasks
+    assert junk.split(" ")[0] in " ".join(tasks)

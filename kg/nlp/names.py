@@ -476,6 +476,11 @@ def _is_modifier(text: str, sent_start: bool, stop: frozenset[str]) -> bool:
     return True
 
 
+def is_task_modifier(text: str) -> bool:
+    """Whether a word may stand before a task's head noun: not a verb or adverb ("allows", "commonly")."""
+    return _is_modifier(text, False, lowered("modifier_stop"))
+
+
 _HEAD_AS_MODIFIER = frozenset({"information"})
 _DIMENSIONS = frozenset({"2D", "3D", "4D", "6D", "2d", "3d"})
 TASK_ANY_CONTEXT = False
