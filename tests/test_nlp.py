@@ -79,6 +79,9 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
      "Music undERstanding model with large-scale self-supervised Training", "MERT"),
     ("We present Rule-inducEd Subgraph represenTations (REST), which", "Rule-inducEd Subgraph represenTations",
      "REST"),
+    # a closing quote before the parenthesis is no part of the long form
+    ("They dubbed it the “deep kernel machine” (DKM) last year.", "deep kernel machine", "DKM"),
+    ("We call it ``Meet in the Middle'' (MIM) here.", "Meet in the Middle", "MIM"),
 ])
 def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
     pairs = [(lf.text, sf.text) for lf, sf in detect_pairs(nlp(text))]

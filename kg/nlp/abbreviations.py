@@ -224,9 +224,15 @@ _GENERIC_TAILS = frozenset({"algorithm", "method", "approach", "framework", "mod
                             "procedure"})
 
 
+_QUOTES = frozenset({'"', "'", "“", "”", "‘", "’", "``", "''"})
+
+
 def _trim_long(span: Span, short: str = "") -> Span | None:
     end = span.end
     v = view(span.doc)  # token texts without Token objects (lower_ is the lower-cased text)
+    while end - span.start > 1 and v.text[end - 1] in _QUOTES:
+        end -= 1  # 'the “deep kernel machine” (DKM)': the quote is no part of the name
+    span = span.doc[span.start:end]
     # "Randomized Progressive Training algorithm (RPT)": Schwartz–Hearst matched the T inside "algorithm"
     if short and end - span.start > 2 and v.lower[end - 1] in _GENERIC_TAILS and \
             v.lower[end - 1][0] != short.rstrip("s")[-1:].lower():
