@@ -954,3 +954,11 @@ def test_extract_acronym_task_tail_stops_at_a_verb(text, junk):
     tasks = _names(_extract(text), EntityType.TASK)
     assert junk not in tasks
     assert junk.split(" ")[0] in " ".join(tasks)
+
+
+@pytest.mark.parametrize("text", [
+    "We train models from 1.5B--13B parameters on code.",
+    "Sizes range over 10M-100M parameters in our study.",
+])
+def test_extract_size_ranges_are_no_names(text):
+    assert not _extract(text).entities

@@ -24,7 +24,7 @@ _VERSION = re.compile(r"^\d+(?:\.\d+)?[BbMm]?$")
 _MEASURE_ACRONYM = re.compile(r"^m?[A-Z][A-Za-z]{1,5}$")
 V_VERSION = re.compile(r"^[vV]\d+(?:\.\d+)*$")  # "V2", "v1.5": a version of the name before it
 _TOP_K = re.compile(r"^top-?\d+$", re.I)  # "top-3", "top1": accuracy at k
-_COUNTLIKE = re.compile(r"^\d+(?:\.\d+)?(?:[a-zA-Z]{1,2}|st|nd|rd|th)$")
+_COUNTLIKE = re.compile(r"^\d+(?:\.\d+)?(?:[a-zA-Z]{1,2}|st|nd|rd|th)(?:[-–—]+\d+(?:\.\d+)?(?:[a-zA-Z]{1,2})?)*$")  # "7B", "1.5B--13B"
 _CONNECTORS = frozenset({"of", "for"})
 _GENERIC_TAILS = frozenset({"algorithm", "optimizer", "estimator", "sampler"})
 
