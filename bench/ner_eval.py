@@ -1,6 +1,7 @@
 """What the statistical NER (kg_ner) and the dataset gazetteer add over the rules, on text they never saw.
 
     python bench/ner_eval.py [--model DIR] [--abstracts 500] [--no-gazetteer] [--no-speed]
+                             [--gold GOLD.jsonl ABSTRACTS.txt ...]
 
 Prints: gazetteer lookup alone on the held-out dataset-mention sentences; per-type P/R/F1 of rules alone,
 NER alone and rules+NER on SciERC dev (Method/Task/Metric) and on the held-out dataset mentions (Dataset),
@@ -95,20 +96,20 @@ def score_table(title: str, results, golds_exact, golds_lenient, types) -> None:
             print(f"  {t:8s} {system:14s} {str(exact):>40s}   {str(lenient):>40s}")
 
 
-def seeds_check(full) -> None:
-    """Name-level P/R/F1 per type on the seed abstracts, as the guideline matches names."""
+def seeds_check(full, gold_path: Path | None = None, inputs: list[Path] | None = None, quiet: bool = False) -> None:
+    """Name-level P/R/F1 per type on annotated abstracts (default: the seeds), as the guideline matches names."""
     from kg.corpus import read_corpus
     from kg.evaluate import match_names, read_gold
 
-    gold_path = SHARED / "gold" / "seeds.jsonl"
+    gold_path = gold_path or SHARED / "gold" / "seeds.jsonl"
     if not gold_path.is_file():
-        print("\nseeds: no gold file, skipped")
+        print(f"\n{gold_path.name}: no gold file, skipped")
         return
     gold = {re.sub(r"\s+", " ", g["text_start"]).strip()[:60].lower(): g for g in read_gold(gold_path)}
-    papers = read_corpus([ROOT / "seeds"]).papers
+    papers = read_corpus(inputs or [ROOT / "seeds"]).papers
     results = run(full, [p.text for p in papers])
-    print("\nseed abstracts (dev set, never trained on), name-level, guideline matching "
-          "(rules Model names count as Method here only for the union)")
+    print(f"\n{gold_path.name} ({'the seeds, ' if inputs is None else ''}never trained on), name-level, guideline "
+          "matching (rules Model names count as Method here only for the union)")
     added = defaultdict(list)
     for t in TYPES:
         scores = {}
@@ -132,6 +133,8 @@ def seeds_check(full) -> None:
             r = tp / (tp + fn) if tp + fn else 0.0
             scores[system] = f"P {p:.3f} R {r:.3f} F1 {2 * p * r / (p + r) if p + r else 0:.3f} (tp {tp} fp {fp} fn {fn})"
         print(f"  {t:8s} rules: {scores['rules']}\n  {'':8s} +ner:  {scores['rules+ner-fill']}")
+    if quiet:
+        return
     for t, items in added.items():
         print(f"  NER-only {t} names: " + "; ".join(f"{i}: {n}" for i, n in items[:25])
               + (" ..." if len(items) > 25 else ""))
@@ -167,6 +170,8 @@ def main() -> int:
     parser.add_argument("--no-gazetteer", action="store_true", help="rules without gazetteer.csv")
     parser.add_argument("--no-speed", action="store_true")
     parser.add_argument("--no-seeds", action="store_true")
+    parser.add_argument("--gold", nargs=2, action="append", default=[], metavar=("GOLD.jsonl", "ABSTRACTS.txt"),
+                        help="also score rules vs rules+NER on these annotated abstracts (repeatable)")
     args = parser.parse_args()
     if not LABELLED.is_dir():
         print(f"skipped: {LABELLED} not found (the shared data lives next to the repository)")
@@ -209,6 +214,8 @@ def main() -> int:
     print(f"  ({time.perf_counter() - started:.0f}s)")
     if not args.no_seeds:
         seeds_check(full)
+    for gold, abstracts in args.gold:
+        seeds_check(full, Path(gold), [Path(abstracts)], quiet=True)
     if not args.no_speed:
         speed(rules_nlp, full, args.abstracts)
     return 0
