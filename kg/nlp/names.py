@@ -736,6 +736,9 @@ _GERUND_OBJECT_END = frozenset({"can", "cannot", "could", "will", "would", "may"
                                 "are", "as", "without", "across", "at", "–", "—"})
 
 
+_GERUND = register_kind(lambda text: len(text) > 5 and text.isalpha() and text.lower().endswith("ing"))
+
+
 def _gerund_phrases(v: TokenView, tasks: list[Triple], method_heads: frozenset[str]) -> list[Triple]:
     """"an approach for approximating the posterior", "Tuning hyperparameters is ...": a gerund with its object
     names a task after "<method noun> for" and as the subject that opens the abstract, unless the gerund names
@@ -746,9 +749,9 @@ def _gerund_phrases(v: TokenView, tasks: list[Triple], method_heads: frozenset[s
     taken = {k for s, e, _ in tasks for k in range(s, e)}
     first = next(compress(range(n), v.sent_start), None)
     out = []
-    for k in range(n - 1):
+    for k in compress(range(n - 1), map(_GERUND.__and__, kinds(v))):
         low = lowers[k]
-        if not (low.endswith("ing") and len(low) > 5 and texts[k].isalpha()) or low in vague or k in taken:
+        if low in vague or k in taken:
             continue
         if k == first:
             if not texts[k][1:].islower():
