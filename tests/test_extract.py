@@ -962,3 +962,14 @@ def test_extract_acronym_task_tail_stops_at_a_verb(text, junk):
 ])
 def test_extract_size_ranges_are_no_names(text):
     assert not _extract(text).entities
+
+
+@pytest.mark.parametrize("text, metrics", [
+    # time and memory an experiment measures are measures; "at inference time" only says when
+    ("We propose FooNet. FooNet cuts training time by 40% and memory consumption by half.",
+     {"training time", "memory consumption"}),
+    ("They behave as black boxes at inference time, which is unreliable.", set()),
+    ("The data has many domains, both at training and at inference time.", set()),
+])
+def test_extract_time_and_memory_measures(text, metrics):
+    assert _names(_extract(text), EntityType.METRIC) == metrics
