@@ -968,6 +968,7 @@ def test_extract_size_ranges_are_no_names(text):
     # time and memory an experiment measures are measures; "at inference time" only says when
     ("We propose FooNet. FooNet cuts training time by 40% and memory consumption by half.",
      {"training time", "memory consumption"}),
+    ("We propose FooNet. It keeps its standard accuracy and halves the run-time.", {"standard accuracy", "run-time"}),
     ("They behave as black boxes at inference time, which is unreliable.", set()),
     ("The data has many domains, both at training and at inference time.", set()),
 ])
