@@ -12,7 +12,7 @@ from spacy.lang.lex_attrs import is_quote  # Token.is_quote's getter
 from spacy.tokens import Doc
 
 from kg.corpus import math_spans, normalise
-from kg.nlp.names import V_VERSION, is_coined, is_task_modifier, name_core
+from kg.nlp.names import MODALITIES, V_VERSION, is_coined, is_task_modifier, name_core
 from kg.nlp.pipeline import extraction_nlp
 from kg.nlp.results import NumberHit, metric_for, number_hits
 from kg.nlp.rules import load_wordlists, lowered
@@ -909,7 +909,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         tail = " ".join(tail_tokens)
         long_text, short_text = _text(long), _text(short)
         # "Vision-Language Pre-trained (VLP) models": the acronym names a family of models
-        family = after in {"models", "networks"} and long_text.split()[-1].endswith("ed")
+        family = after in {"models", "networks"} and long_text.split()[-1].endswith("ed") or all(
+            part in MODALITIES for part in re.split(r"[-\s]+", long_text.lower()))  # "Vision-Language-Action (VLA)"
         if (long_text.lower() in lowered("generic") or short_text in load_wordlists()["generic"]
                 or (_PLURAL_ACRONYM.match(short_text) and not _in_proposal(doc, long, 3)
                     and not _known_method(long_text.rstrip("s"))) or family):  # but "Gaussian Processes (GPs)"

@@ -974,3 +974,13 @@ def test_extract_size_ranges_are_no_names(text):
 ])
 def test_extract_time_and_memory_measures(text, metrics):
     assert _names(_extract(text), EntityType.METRIC) == metrics
+
+
+@pytest.mark.parametrize("text, junk", [
+    # compounds of data kinds name a family of models, not one; a contrastive loss is a generic technique
+    ("Vision-Language-Action (VLA) models are strong. We improve VLAs with FooMonkey.", "Vision-Language-Action"),
+    ("Deploying the large vision-language (VL) model is costly, so we propose FooCIR.", "vision-language"),
+    ("We train Vision-Language models and minimize a contrastive loss.", "contrastive loss"),
+])
+def test_extract_modality_compounds_and_generic_losses_are_no_methods(text, junk):
+    assert junk not in _names(_extract(text), EntityType.METHOD)

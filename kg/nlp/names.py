@@ -305,6 +305,8 @@ def name_core(text: str) -> str:
 
 _LOWER_PREFIX = re.compile(r"^[a-z]+-[A-Z][a-z]+$")  # "non-Markovian", "pre-Transformer": an adjective
 _GREEK = re.compile(r"[α-ωΑ-Ω]")
+MODALITIES = frozenset({"vision", "language", "action", "audio", "text", "image", "video", "speech", "visual",
+                         "textual", "acoustic", "tactile", "motion"})
 _DIMENSION_COMPOUND = re.compile(r"^[a-z]+(?:[-/][a-z]+)*-[2-6][Dd]$")  # "text-to-3D", "image-to-3D": a kind of task
 _GREEK_NAME = re.compile(r"^[α-ωΑ-Ω]-[A-Za-z0-9]*[A-Z][A-Za-z0-9-]*$")  # "β-VAE", "α-TCVAE"; not "α" or "β-smooth"
 
@@ -325,6 +327,8 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
         return False, False  # a URL, a piece of a formula ("SE(3", "O(1"), half a coordination ("Max- and")
     stop = lowered("modifier_stop")
     core = name_core(text)
+    if "-" in core and all(part in MODALITIES for part in core.lower().split("-")):
+        return False, False  # "Vision-Language", "Vision-Language-Action": the kinds of data, not a name
     if _NORM_NAME.match(core) or _LOWER_PREFIX.match(core) or _DIMENSION_COMPOUND.match(core) or (_GREEK.search(core) and not _GREEK_NAME.match(core)):
         return False, False
     if sum(map(str.isalpha, core)) < 3 and not core.isupper():
