@@ -337,6 +337,7 @@ def test_extract_keeps_the_most_specific_task_phrase():
     ("Mapper is a tool to extract essential clustering information from graphs.", "essential clustering"),
     ("Unlike classification, ranking is hard. Unlike classification, it needs pairs.", "unlike classification"),
     ("Classic network clustering tackles the problem of identifying sets of nodes.", "classic network clustering"),
+    ("Malware detection has unique machine-learning challenges.", "machine-learning"),
 ])
 def test_extract_keeps_vague_tasks_out(text, vague):
     assert vague not in _names(_extract(text), EntityType.TASK)

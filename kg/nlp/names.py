@@ -558,7 +558,8 @@ def task_triples(doc: Doc) -> list[Triple]:
         if length > 6 or (length == 1 and low in weak):
             continue
         text = v.span_text(start, i + 1).lower()
-        if text in generic or text in weak:  # "fine-tuning" is three tokens but one weak word
+        if text in generic or text in weak or text.replace("-", " ") in generic:
+            # "fine-tuning" is three tokens but one weak word; "machine-learning" is "machine learning"
             continue
         if low == "learning" and i + 1 < n and lowers[i + 1] in {"systems", "models", "agents"}:
             continue  # "biological learning systems": the systems, not a task
