@@ -619,6 +619,9 @@ def test_extract_tasks_named_by_acronym_definitions(text, tasks):
     ("We study the celebrated temporal-difference (TD) learning algorithm.", "temporal-difference learning"),
     ("Certified robustness via randomized smoothing is costly.", "randomized smoothing"),
     ("Our estimator is based on median-of-means.", "median-of-means"),
+    ("The attack runs projected-gradient-descent on the input.", "projected-gradient-descent"),
+    ("We remove batch normalisation from the network.", "batch normalisation"),
+    ("We cluster with soft k-means and fit a deep Gaussian process.", "soft k-means"),
     # a known model class defined with a plural acronym, and the algorithm named before the acronym
     ("Restricted Boltzmann Machines (RBMs) are unsupervised learners.", "Restricted Boltzmann Machines"),
     ("RBMs are often trained using the Contrastive Divergence learning algorithm (CD), an approximation.",

@@ -72,9 +72,14 @@ def _hyphen_variants(term: str) -> set[str]:
     "gradient-boosted trees"), and the reverse for a hyphen between lower-case words."""
     words = term.split(" ")
     forms = {term} | {" ".join(words[:k]) + "-" + " ".join(words[k:]) for k in range(1, len(words))}
+    if len(words) > 2:
+        forms.add("-".join(words))  # "projected-gradient-descent"
     if "-" in term and term.replace("-", "").replace(" ", "").isalpha() and term.islower():
         forms.add(term.replace("-", " "))  # "median-of-means" as "median of means"
-    return forms
+    return forms | {_BRITISH.sub(r"is\1", f) for f in forms}  # "batch normalisation"
+
+
+_BRITISH = re.compile(r"iz(ation|ing|ed|e)\b")
 
 
 def _cased_forms(term: str) -> set[str]:
