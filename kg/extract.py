@@ -106,6 +106,27 @@ def _drop_general_tasks(b: _Builder) -> None:
             b.drop(general)
 
 
+def _add_lowercase_named(doc: Doc, b: _Builder) -> None:
+    """"we propose a novel communicative agent framework named role-playing.": a lower-case hyphenated name that
+    closes a sentence proposing a method, right after "<method noun> named / called / termed / dubbed"."""
+    v = view(doc)
+    texts, lowers = v.text, v.lower
+    for start, end, label in spans_of(doc, "kg_cues"):
+        if label != "CALLED" or end - start != 1 or lowers[start] not in _NAMING_WORDS or end >= len(texts) - 1:
+            continue
+        if not (start > 0 and (lowers[start - 1] in lowered("method_head") or lowers[start - 1].rstrip("s")
+                               in lowered("method_head"))) or _OWN_WORK.isdisjoint(lowers[v.sent_of[start]:start]):
+            continue
+        stop = end
+        while stop < min(len(texts) - 1, end + 5) and (texts[stop] == "-" or (texts[stop].islower() and texts[stop]
+                                                                           .replace("-", "").isalpha())):
+            stop += 1
+        if "-" not in v.span_text(end, stop) or texts[stop - 1] == "-" or texts[stop] not in {".", ",", ";", "("} \
+                or any(b.token_owner.get(k) is not None for k in range(end, stop)):
+            continue
+        b.add(EntityType.METHOD, TokenSpan(doc, end, stop), "name")
+
+
 _SLASHED_VERSIONS = re.compile(r"(.*[A-Za-z][-_ ]?)(\d+)/(\d+)")
 
 
@@ -1102,6 +1123,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         for name in _unfold_coordination(task_case(v.span_text(span.start, span.end))):
             b.add(EntityType.TASK, span, "task_phrase", name=name)
     _split_slashed_datasets(b)
+    _add_lowercase_named(doc, b)
     _merge_acronym_expansions(b)
     _merge_spelled_out(b)
     _drop_general_tasks(b)

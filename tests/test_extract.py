@@ -123,6 +123,8 @@ def test_extract_finds_entities(text, type_, name):
     ("We show that our amortized posterior sampler, PhyloGFN, produces diverse hypotheses.", "PhyloGFN"),
     ("We propose a lightweight framework, Prompt Risk Control, for selecting a prompt.", "Prompt Risk Control"),
     ("Building on this theory, we give a new algorithm (FooGLOW) that explores online.", "FooGLOW"),
+    # a lower-case hyphenated name closing a proposal after "<method noun> named"
+    ("To this end, we propose a novel communicative agent framework named role-playing. It works.", "role-playing"),
 ])
 def test_extract_finds_proposals(text, name):
     assert name in _proposed(_extract(text))
