@@ -127,7 +127,7 @@ def _add_lowercase_named(doc: Doc, b: _Builder) -> None:
         b.add(EntityType.METHOD, TokenSpan(doc, end, stop), "name")
 
 
-_SLASHED_VERSIONS = re.compile(r"(.*[A-Za-z][-_ ]?)(\d+)/(\d+)")
+_SLASHED_VERSIONS = re.compile(r"(.*[A-Za-z][-_ ]?)(\d+)/(\d+)((?:-[A-Za-z]+)?)")  # "CIFAR-10/100-LT"
 
 
 def _split_slashed_datasets(b: _Builder) -> None:
@@ -136,7 +136,8 @@ def _split_slashed_datasets(b: _Builder) -> None:
         m = _SLASHED_VERSIONS.fullmatch(f.name) if f.type is EntityType.DATASET else None
         if m is None:
             continue
-        prefix, first, second = m.groups()
+        prefix, first, second, suffix = m.groups()
+        first, second = first + suffix, second + suffix
         slashed, f.name = f.name, prefix + first
         if slashed not in f.aliases:
             f.aliases.append(slashed)
@@ -970,8 +971,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             type_ = EntityType.METHOD  # "Ant Colony Optimization (ACO) is a meta-heuristic algorithm"
         elif type_ is not None and _as_class(doc, close + 1) in {EntityType.METRIC, EntityType.DATASET}:
             type_ = _as_class(doc, close + 1)  # "we introduce mutual information (MI) as the metric"
-        if type_ is EntityType.METHOD and (after in lowered("class_dataset") or _apposition_class(doc, j) is
-                                           EntityType.DATASET):
+        # "partially observable (PO) environments", "Neural Cellular Automata (NCA) environment generators": a kind
+        # of environment or a compound, not a named one
+        kind_of_environment = after.startswith("environment") and (long_text.islower() or (
+            j + 1 < n and texts[j + 1].isalpha() and texts[j + 1].islower() and lowers[j + 1] not in _CONNECTIVES))
+        if type_ is EntityType.METHOD and not kind_of_environment and (
+                after in lowered("class_dataset") or _apposition_class(doc, j) is EntityType.DATASET):
             type_ = EntityType.DATASET  # "the Long Range Arena (LRA) datasets", "Generic COG (gCOG), a benchmark"
         if type_ is None:
             blocked.update(range(long.start, long.end))

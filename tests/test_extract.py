@@ -990,3 +990,17 @@ def test_extract_time_and_memory_measures(text, metrics):
 ])
 def test_extract_modality_compounds_and_generic_losses_are_no_methods(text, junk):
     assert junk not in _names(_extract(text), EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, datasets, not_datasets", [
+    # named environments are what experiments run on; a kind of environment is none
+    ("Finally, we showcase FooPlan in an embodied environment, VirtualHome.", {"VirtualHome"}, set()),
+    ("We evaluate on the MiniHack and BabyAI environments.", {"MiniHack", "BabyAI"}, set()),
+    ("In partially observable (PO) environments, agents must infer unseen information.", set(),
+     {"partially observable"}),
+    ("We test on CIFAR-10/100-LT with long tails.", {"CIFAR-10-LT", "CIFAR-100-LT"}, set()),
+])
+def test_extract_named_environments_are_datasets(text, datasets, not_datasets):
+    names = _names(_extract(text), EntityType.DATASET)
+    assert datasets <= names
+    assert not (not_datasets & names)
