@@ -666,8 +666,8 @@ def _apposition_head(doc: Doc, k: int) -> str:
     """The head noun of ", a naturally emerging property of ..." starting at token k, or ""."""
     v = view(doc)
     lowers, texts = v.lower, v.text
-    if k + 2 >= len(texts) or texts[k] not in {",", "("} or lowers[k + 1] not in {"a", "an", "the"}:
-        return ""  # ", a benchmark for ..." or "(a data filtering benchmark)"
+    if k + 2 >= len(texts) or texts[k] not in {",", "("} or lowers[k + 1] not in _APPOSITION_OPENERS:
+        return ""  # ", a benchmark for ...", "(a data filtering benchmark)", "X and Y, two benchmarks for ..."
     end = min(len(texts), k + 8, v.sent_end_of[k])
     head = ""
     for i in range(k + 2, end):
@@ -789,10 +789,21 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
         return True
     if prev == "," and i > 1 and lowers[i - 2] in lowered("method_head") and _in_proposal(doc, span, 8):
         return True  # "We propose a novel method, Diffsurv, to ..."
+    # "Procgen, a benchmark for ...", "on both Procgen and Crafter, two benchmarks for ...": an apposition names
+    # the class
+    comma = i + 1 if nxt == "," else i + 3 if nxt in {"and", "or"} and i + 3 < len(lowers) and lowers[i + 3] == "," \
+        else None
+    if comma is not None and comma + 1 < len(lowers) and lowers[comma + 1] in _APPOSITION_DETERMINERS and \
+            _apposition_class(doc, comma) is not None:
+        return True
     neighbours = [i - 2, i + 2] if prev in _LIST_CUES or nxt in _LIST_CUES else []
     if nxt == "," and i + 3 < len(lowers) and lowers[i + 2] in {"and", "or"}:
         neighbours.append(i + 3)  # "Microsoft Malware Classification Challenge, Drebin, and EMBER"
     return any(k in strong for k in neighbours)
+
+
+_APPOSITION_DETERMINERS = frozenset({"a", "an", "two", "three", "four", "five"})
+_APPOSITION_OPENERS = frozenset({"a", "an", "the", "two", "three", "four", "five"})
 
 
 def _named_here(doc: Doc, i: int) -> bool:

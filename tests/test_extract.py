@@ -999,6 +999,9 @@ def test_extract_modality_compounds_and_generic_losses_are_no_methods(text, junk
     ("In partially observable (PO) environments, agents must infer unseen information.", set(),
      {"partially observable"}),
     ("We test on CIFAR-10/100-LT with long tails.", {"CIFAR-10-LT", "CIFAR-100-LT"}, set()),
+    # a capitalised word whose apposition names its class
+    ("It performs well on both Procgen and Crafter, two benchmarks for generalization in RL.",
+     {"Procgen", "Crafter"}, set()),
 ])
 def test_extract_named_environments_are_datasets(text, datasets, not_datasets):
     names = _names(_extract(text), EntityType.DATASET)
