@@ -433,9 +433,14 @@ def _classify_phrase(span: TokenSpan, tail: str = "") -> EntityType | None:
         # "maximum likelihood estimation (MLE)", "temporal-difference (TD) learning": an established method,
         # whatever its head
         return EntityType.METHOD
-    if last in lowered("task_head") or last.rstrip("s") in lowered("task_head"):
-        return EntityType.TASK
+    if last in lowered("task_head") or last.rstrip("s") in lowered("task_head") or _MODALITY_CONVERSION.fullmatch(low):
+        return EntityType.TASK  # "text-to-speech (TTS)": turning one kind of data into another is a task
     return EntityType.METHOD
+
+
+_MODALITY_CONVERSION = re.compile(r"(?:text|image|speech|video|audio|3d|sql|code|shape|sketch|music|motion)"
+                                  r"(?:[-/](?:text|image|speech|video|audio|3d|sql|code|shape|sketch|music|motion))*"
+                                  r"-to-(?:text|image|speech|video|audio|3d|sql|code|shape|sketch|music|motion)")
 
 
 def _opens_with_subject(v: TokenView, long: TokenSpan, after: str) -> bool:
