@@ -491,6 +491,8 @@ def is_task_modifier(text: str) -> bool:
 
 
 _HEAD_AS_MODIFIER = frozenset({"information"})
+# Acronyms that name a task and end a task phrase after a modifier: "open-domain QA", "medical VQA"
+_TASK_ACRONYMS = frozenset({"QA", "VQA", "ASR", "NER", "OCR", "NLI", "TTS", "MT", "NMT", "SLAM", "ReID", "re-ID"})
 _DIMENSIONS = frozenset({"2D", "3D", "4D", "6D", "2d", "3d"})
 TASK_ANY_CONTEXT = False
 
@@ -521,11 +523,12 @@ def task_triples(doc: Doc) -> list[Triple]:
     found: list[tuple[int, int]] = []
     head_at = list(compress(range(n), map(heads.__contains__, lowers)))  # the tokens that are task heads
     subjects = _gerund_subjects(v, stop)
-    if subjects:
-        head_at = sorted({*head_at, *subjects})
+    acronyms = [i for i in compress(range(n), map(_TASK_ACRONYMS.__contains__, texts)) if i > 0 and modifier(i - 1)]
+    if subjects or acronyms:
+        head_at = sorted({*head_at, *subjects, *acronyms})
     for i in head_at:
         low = lowers[i]
-        if not texts[i].islower():
+        if not texts[i].islower() and texts[i] not in _TASK_ACRONYMS:
             continue
         # "learning framework", "detection model": the head word modifies a method noun; "clustering
         # information": or another noun that is not the problem.
