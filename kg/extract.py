@@ -807,6 +807,15 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     return any(k in strong for k in neighbours)
 
 
+def _named_before(texts: list[str], owner: _Found, i: int, before: int) -> bool:
+    """Whether the name at token i was written out before token ``before`` ("applying NTK ... we introduce a
+    Jacobian-free NTK approximation"); "Federated Learning (FL) ... Federated Learning using Invariant Dropout" is
+    another name that starts alike."""
+    s, e = next(((s, e) for s, e in owner.spans if s <= i < e), (i, i + 1))
+    name = texts[i:e]
+    return any(texts[k:k + len(name)] == name for k in range(before - len(name) + 1))
+
+
 _APPOSITION_DETERMINERS = frozenset({"a", "an", "two", "three", "four", "five"})
 _APPOSITION_OPENERS = frozenset({"a", "an", "the", "two", "three", "four", "five"})
 
@@ -1207,7 +1216,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     continue  # an established algorithm from the lexicon is never the new method
                 if name_core(texts[i]) != texts[i] or _modifier_use(doc, i):
                     continue  # "a novel IMU-based strategy", "an MCMC-based algorithm": the modifier is not new
-                if first is None and not owner.proposed and texts[i] in texts[:cue.start]:
+                if first is None and not owner.proposed and _named_before(texts, owner, i, cue.start):
                     judged.add(id(owner))  # named before the cue ("applying NTK ... we introduce a
                     continue               # Jacobian-free NTK approximation"): a thing the paper builds on
                 if first is None:
