@@ -125,6 +125,7 @@ def test_extract_finds_entities(text, type_, name):
     ("Building on this theory, we give a new algorithm (FooGLOW) that explores online.", "FooGLOW"),
     # a lower-case hyphenated name closing a proposal after "<method noun> named"
     ("To this end, we propose a novel communicative agent framework named role-playing. It works.", "role-playing"),
+    ("This paper describes FooAda (Foo Domain Acquisition), a framework for planning.", "Foo Domain Acquisition"),
     # a name that only starts like something named before is still new
     ("Federated Learning (FL) trains locally. We develop an adaptive training framework, Federated Learning "
      "using Invariant Dropout (FLuID), for it.", "Federated Learning using Invariant Dropout"),
