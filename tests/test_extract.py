@@ -835,6 +835,7 @@ def test_extract_gerund_phrases_name_tasks(text, task):
     "Existing diffusion model architectures are slow.",
     "During periods of quiescence, neurons fire rarely.",
     "Using larger batches, we train faster.",
+    "Adopting CL into collaborative filtering (CF) is prevailing.",
 ])
 def test_extract_gerund_phrases_that_name_no_task(text):
     assert not any(n.split()[0].endswith("ing") for n in _names(_extract(text), EntityType.TASK))
@@ -1021,3 +1022,9 @@ def test_extract_named_environments_are_datasets(text, datasets, not_datasets):
 ])
 def test_extract_a_conversion_between_data_kinds_is_a_task(text, task):
     assert task in _names(_extract(text), EntityType.TASK)
+
+
+def test_extract_top_k_is_a_modifier_not_a_name():
+    ext = _extract("We propose FooRank for top-K retrieval tasks and topK recommendation.")
+    assert "top-K retrieval" in _names(ext, EntityType.TASK)
+    assert not {"top-K", "topK"} & {e.name for e in ext.entities}

@@ -24,6 +24,7 @@ _VERSION = re.compile(r"^\d+(?:\.\d+)?[BbMm]?$")
 _MEASURE_ACRONYM = re.compile(r"^m?[A-Z][A-Za-z]{1,5}$")
 V_VERSION = re.compile(r"^[vV]\d+(?:\.\d+)*$")  # "V2", "v1.5": a version of the name before it
 _TOP_K = re.compile(r"^top-?\d+$", re.I)  # "top-3", "top1": accuracy at k
+_TOP_LETTER = re.compile(r"^top-?[kKnN]$", re.I)  # "topK recommendation", "top-K retrieval": a modifier, not a name
 _COUNTLIKE = re.compile(r"^\d+(?:\.\d+)?(?:[a-zA-Z]{1,2}|st|nd|rd|th)(?:[-–—]+\d+(?:\.\d+)?(?:[a-zA-Z]{1,2})?)*$")  # "7B", "1.5B--13B"
 _CONNECTORS = frozenset({"of", "for"})
 _GENERIC_TAILS = frozenset({"algorithm", "optimizer", "estimator", "sampler"})
@@ -332,6 +333,8 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
         return False, False  # a URL, a piece of a formula ("SE(3", "O(1"), half a coordination ("Max- and")
     stop = lowered("modifier_stop")
     core = name_core(text)
+    if _TOP_LETTER.match(core):
+        return False, False
     if "-" in core and all(part in MODALITIES for part in core.lower().split("-")):
         return False, False  # "Vision-Language", "Vision-Language-Action": the kinds of data, not a name
     if _NORM_NAME.match(core) or _LOWER_PREFIX.match(core) or _DIMENSION_COMPOUND.match(core) or (_GREEK.search(core) and not _GREEK_NAME.match(core)):
@@ -468,8 +471,8 @@ _TASK_AFTER = frozenset("task tasks problem problems setting settings benchmark 
 def _is_modifier(text: str, sent_start: bool, stop: frozenset[str]) -> bool:
     if 2 <= len(text) <= 5 and text.isupper() and text.isalpha():
         return True  # "LLM unlearning", "GNN explanation": an acronym names what the task is about
-    if text in _DIMENSIONS:
-        return True  # "3D object detection"
+    if text in _DIMENSIONS or _TOP_LETTER.match(text):
+        return True  # "3D object detection", "topK recommendation"
     if "-" in text and text[-2:] in _DIMENSIONS and _is_modifier(text[:-2].rstrip("-").lower() or "x", False, stop):
         return True  # "text-to-3D generation", "image-to-3D"
     if sent_start and text[:1].isupper() and text[1:].islower():
@@ -746,7 +749,8 @@ _PRONOUNS = frozenset({"it", "them", "this", "these", "those", "such", "itself",
 _GERUND_OBJECT_END = frozenset({"can", "cannot", "could", "will", "would", "may", "might", "should", "must", "have",
                                 "has", "had", "was", "were", "be", "been", "do", "does", "did", "based", "given", "present", "corresponding", ",", ".", ";", ":", "(", ")", "[", "in", "on", "with", "by", "using", "via", "under",
                                 "and", "or", "while", "which", "that", "where", "when", "whether", "to", "for", "is",
-                                "are", "as", "without", "across", "at", "–", "—"})
+                                "are", "as", "without", "across", "at", "–", "—", "into", "onto", "through",
+                                "toward", "towards", "within", "beyond", "against"})
 
 
 _GERUND = register_kind(lambda text: len(text) > 5 and text.isalpha() and text.lower().endswith("ing"))
