@@ -1028,3 +1028,14 @@ def test_extract_top_k_is_a_modifier_not_a_name():
     ext = _extract("We propose FooRank for top-K retrieval tasks and topK recommendation.")
     assert "top-K retrieval" in _names(ext, EntityType.TASK)
     assert not {"top-K", "topK"} & {e.name for e in ext.entities}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a property noun that a parenthesised percentage follows is what the percentage measures
+    ("We propose FooVFN. It excels in both designability (67.04% vs. 53.58%) and diversity (66.54%).",
+     {(67.04, "designability"), (53.58, "designability"), (66.54, "diversity")}),
+    # but not a gain on a task, a vague quality or an evaluative adjective
+    ("We propose FooLM. It improves in-context learning (+8%) and generation quality (90%).", set()),
+])
+def test_extract_property_measured_in_parentheses(text, expected):
+    assert {(r.value, r.metric) for r in _extract(text).results if r.metric} == expected

@@ -122,6 +122,7 @@ def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> 
             spans.append((i, i + 1, "Metric"))
         elif text == "%" or (text.endswith("%") and text[:1].isdigit()):
             spans.extend(_measured_after(doc, v, i + 1))
+            spans.extend(_measured_before_parenthesis(v, i))
         elif text in _CHANGE_VERBS:
             spans.extend(_changed_by(doc, v, i + 1))
         elif text == "by" and i > 1:
@@ -256,6 +257,31 @@ def _measured_after(doc: Doc, v: TokenView, i: int) -> list[Triple]:
         if lowers[end - 1] in lowered("metric_head"):
             return [(i, end, "Metric")] if end - i >= 2 else []
     return []
+
+
+def _measured_before_parenthesis(v: TokenView, i: int) -> list[Triple]:
+    """"designability (67.04% vs. 53.58%)": the noun a parenthesised percentage follows is what it measures."""
+    texts, lowers = v.text, v.lower
+    k = i - 2 if texts[i] == "%" else i - 1  # "67.04 %" or "67.04%"
+    if k >= 1 and texts[k] == "$":
+        k -= 1  # "($67.04$\%"
+    if k < 1 or texts[k] != "(":
+        return []
+    word = k - 1
+    low = lowers[word]
+    if k + 1 < len(texts) and texts[k + 1] in {"+", "-", "−"} or texts[k + 1].startswith(("+", "−")):
+        return []  # "in-context learning (+8%)": a gain on a task
+    if not low.endswith(("ity", "ness")) or low in {"quality", "quantity", "capacity", "activity", "complexity"}:
+        return []  # "designability (67.04%)", "diversity (66.54%)"; not "scale (95%)", "a moderate agreement (64%)"
+    if not (texts[word].isalpha() and texts[word].islower() and len(low) >= 4) or low in _NOT_MEASURED or any(
+            low in lowered(name) for name in ("modifier_stop", "generic", "count_noun", "delta_cue", "delta_after")):
+        return []
+    return [(word, word + 1, "Metric")]
+
+
+# Properties a parenthesised percentage often follows without being measured by it
+_NOT_MEASURED = frozenset({"majority", "minority", "entirety", "community", "university", "city", "society",
+                           "business", "witness"})
 
 
 def _metric_kind(doc: Doc, start: int) -> int:
