@@ -239,10 +239,12 @@ _NOT_THE_PROPOSAL = frozenset({"combining", "combines", "combine", "integrating"
                                "incorporates", "known",
                                "using", "uses", "use", "leverages", "leveraging", "utilizes", "utilizing", "employs",
                                "employing", "adopts", "adopting", "exploits", "exploiting", "harnesses", "harnessing",
+                               "utilize", "utilise", "utilises", "leverage", "employ", "adopt", "exploit", "harness",
                                "such", "like", "including", "e.g.", "than", "over", "unlike"})
 # Words after the proposal's name that introduce what it builds on rather than its parts.
 _USED_NOT_NEW = frozenset({"using", "uses", "use", "leverages", "leveraging", "utilizes", "utilizing", "employs",
                            "employing", "adopts", "adopting", "exploits", "exploiting", "harnesses", "harnessing",
+                           "utilize", "utilise", "utilises", "leverage", "employ", "adopt", "exploit", "harness",
                            "than", "over", "unlike", "like", "such"})
 _OTHERS_WORK = frozenset({"recent", "prior", "previous", "existing", "earlier", "related", "other", "past", "some",
                           "many", "several", "most"})
@@ -266,7 +268,9 @@ def _cited_after(doc: Doc, end: int) -> bool:
     return close is not None and any(re.fullmatch(r"(19|20)\d\d[a-z]?", texts[c]) for c in range(k + 1, close))
 
 
-_USING = frozenset({"using", "use", "uses", "employing", "employs", "leveraging", "leverages", "adopting", "adopts"})
+_USING = frozenset({"using", "use", "uses", "employing", "employs", "employ", "leveraging", "leverages", "leverage",
+                    "adopting", "adopts", "adopt", "utilize", "utilizes", "utilizing", "utilise", "utilises",
+                    "exploit", "exploits", "exploiting"})
 
 
 def _mentions(i: int, found: _Found) -> bool:

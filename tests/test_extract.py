@@ -1039,3 +1039,9 @@ def test_extract_top_k_is_a_modifier_not_a_name():
 ])
 def test_extract_property_measured_in_parentheses(text, expected):
     assert {(r.value, r.metric) for r in _extract(text).results if r.metric} == expected
+
+
+def test_extract_a_named_thing_a_proposal_utilizes_is_no_part_of_it():
+    ext = _extract("We introduce FooConv Networks (FooConv) that utilize the properties of Holographic Reduced "
+                   "Representations (HRR) to encode features.")
+    assert "Holographic Reduced Representations" not in _proposed(ext)
