@@ -25,7 +25,8 @@ _MEASURE_ACRONYM = re.compile(r"^m?[A-Z][A-Za-z]{1,5}$")
 V_VERSION = re.compile(r"^[vV]\d+(?:\.\d+)*$")  # "V2", "v1.5": a version of the name before it
 _TOP_K = re.compile(r"^top-?\d+$", re.I)  # "top-3", "top1": accuracy at k
 _TOP_LETTER = re.compile(r"^top-?[kKnN]$", re.I)  # "topK recommendation", "top-K retrieval": a modifier, not a name
-_COUNTLIKE = re.compile(r"^\d+(?:\.\d+)?(?:[a-zA-Z]{1,2}|st|nd|rd|th)(?:[-–—]+\d+(?:\.\d+)?(?:[a-zA-Z]{1,2})?)*$")  # "7B", "1.5B--13B"
+# "7B", "2nd", and a range of them ("1.5B--13B"): a count or a size, not a name
+_COUNTLIKE = re.compile(r"^\d+(?:\.\d+)?(?:[a-zA-Z]{1,2}|st|nd|rd|th)(?:[-–—]+\d+(?:\.\d+)?(?:[a-zA-Z]{1,2})?)*$")
 _CONNECTORS = frozenset({"of", "for"})
 _GENERIC_TAILS = frozenset({"algorithm", "optimizer", "estimator", "sampler"})
 
@@ -269,7 +270,7 @@ def _measured_before_parenthesis(v: TokenView, i: int) -> list[Triple]:
         return []
     word = k - 1
     low = lowers[word]
-    if k + 1 < len(texts) and texts[k + 1] in {"+", "-", "−"} or texts[k + 1].startswith(("+", "−")):
+    if texts[k + 1].startswith(("+", "-", "−")):
         return []  # "in-context learning (+8%)": a gain on a task
     if not low.endswith(("ity", "ness")) or low in {"quality", "quantity", "capacity", "activity", "complexity"}:
         return []  # "designability (67.04%)", "diversity (66.54%)"; not "scale (95%)", "a moderate agreement (64%)"
@@ -363,7 +364,8 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
         return False, False
     if "-" in core and all(part in MODALITIES for part in core.lower().split("-")):
         return False, False  # "Vision-Language", "Vision-Language-Action": the kinds of data, not a name
-    if _NORM_NAME.match(core) or _LOWER_PREFIX.match(core) or _DIMENSION_COMPOUND.match(core) or (_GREEK.search(core) and not _GREEK_NAME.match(core)):
+    if _NORM_NAME.match(core) or _LOWER_PREFIX.match(core) or _DIMENSION_COMPOUND.match(core) or (
+            _GREEK.search(core) and not _GREEK_NAME.match(core)):
         return False, False
     if sum(map(str.isalpha, core)) < 3 and not core.isupper():
         return False, False
@@ -769,14 +771,18 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
     return spans
 
 
-# What ends the object of a gerund: a clause, a coordination, or a preposition that attaches a setting or a means.
 _DETERMINERS = frozenset({"the", "a", "an", "this", "these", "those", "that", "such", "its", "their", "our", "each"})
 _PRONOUNS = frozenset({"it", "them", "this", "these", "those", "such", "itself", "themselves"})
-_GERUND_OBJECT_END = frozenset({"can", "cannot", "could", "will", "would", "may", "might", "should", "must", "have",
-                                "has", "had", "was", "were", "be", "been", "do", "does", "did", "based", "given", "present", "corresponding", ",", ".", ";", ":", "(", ")", "[", "in", "on", "with", "by", "using", "via", "under",
-                                "and", "or", "while", "which", "that", "where", "when", "whether", "to", "for", "is",
-                                "are", "as", "without", "across", "at", "–", "—", "into", "onto", "through",
-                                "toward", "towards", "within", "beyond", "against"})
+# What ends the object of a gerund: a clause (an auxiliary, a participle, punctuation), a coordination, or a
+# preposition that attaches a setting or a means.
+_GERUND_OBJECT_END = frozenset({
+    "can", "cannot", "could", "will", "would", "may", "might", "should", "must", "have", "has", "had", "was", "were",
+    "be", "been", "do", "does", "did", "is", "are", "based", "given", "present", "corresponding",
+    ",", ".", ";", ":", "(", ")", "[", "–", "—",
+    "and", "or", "while", "which", "that", "where", "when", "whether", "as",
+    "in", "on", "with", "by", "using", "via", "under", "to", "for", "without", "across", "at", "into", "onto",
+    "through", "toward", "towards", "within", "beyond", "against",
+})
 
 
 _GERUND = register_kind(lambda text: len(text) > 5 and text.isalpha() and text.lower().endswith("ing"))
