@@ -118,9 +118,9 @@ def _add_lowercase_named(doc: Doc, b: _Builder) -> None:
                                in lowered("method_head"))) or _OWN_WORK.isdisjoint(lowers[v.sent_of[start]:start]):
             continue
         stop = end
-        while stop < min(len(texts) - 1, end + 5) and (texts[stop] == "-" or (texts[stop].islower() and texts[stop]
-                                                                           .replace("-", "").isalpha())):
-            stop += 1
+        while stop < min(len(texts) - 1, end + 5) and (
+                texts[stop] == "-" or (texts[stop].islower() and texts[stop].replace("-", "").isalpha())):
+            stop += 1  # "role - playing": the hyphenated words of the name
         if "-" not in v.span_text(end, stop) or texts[stop - 1] == "-" or texts[stop] not in {".", ",", ";", "("} \
                 or any(b.token_owner.get(k) is not None for k in range(end, stop)):
             continue
@@ -815,8 +815,8 @@ def _named_before(texts: list[str], owner: _Found, i: int, before: int) -> bool:
     """Whether the name at token i was written out before token ``before`` ("applying NTK ... we introduce a
     Jacobian-free NTK approximation"); "Federated Learning (FL) ... Federated Learning using Invariant Dropout" is
     another name that starts alike."""
-    s, e = next(((s, e) for s, e in owner.spans if s <= i < e), (i, i + 1))
-    name = texts[i:e]
+    end = next((e for s, e in owner.spans if s <= i < e), i + 1)
+    name = texts[i:end]
     return any(texts[k:k + len(name)] == name for k in range(before - len(name) + 1))
 
 
@@ -1364,7 +1364,8 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[TokenSpan], proposed: _Fo
         between = lowers[a.end:c.start]
         own_measure = c.end < len(texts) and texts[c.end].isalpha() and texts[c.end].islower() and \
             lowers[c.end] not in _CONNECTIVES and lowers[c.end] not in _COMPARATIVES
-        # "~79% reduction in memory": not the speedup before it; but "62.45%, which is 4.35% higher" is
+        # "~79% reduction in memory" measures itself, not the speedup before it; but a comparative has no measure
+        # of its own ("62.45%, which is 4.35% higher" measures what 62.45% measures)
         if metrics[k] is None and metrics[k - 1] is not None and len(between) <= 4 and not own_measure and \
                 any(low in {"and", ","} for low in between) and sent_of[a.start] == sent_of[c.start]:
             metrics[k] = metrics[k - 1]
