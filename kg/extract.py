@@ -14,7 +14,7 @@ from spacy.tokens import Doc
 from kg.corpus import math_spans, normalise
 from kg.nlp.names import MODALITIES, V_VERSION, is_coined, is_task_modifier, name_core
 from kg.nlp.pipeline import extraction_nlp
-from kg.nlp.results import NumberHit, metric_for, number_hits
+from kg.nlp.results import COMPARATIVES, NumberHit, metric_for, number_hits
 from kg.nlp.rules import load_wordlists, lowered
 from kg.nlp.tokenview import TokenSpan, TokenView, new_doc, spans_of, view
 from kg.schema import EntityType, Entity, Extraction, Paper, Relation, RelationType, Result, Span
@@ -214,7 +214,7 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
     before = v.lower[start - 1] if start > 0 else ""
     before2 = v.lower[start - 2] if start > 1 else ""
     after = v.text[end] if end < n else ""
-    if after in {"'s", "’s"} or before in _USING or (before == "the" and before2 in _USING) or \
+    if after in {"'s", "’s"} or before in _USE_VERBS or (before == "the" and before2 in _USE_VERBS) or \
             before in _KNOWN_MARKERS or (before == "known" and before2 == "-") or _cited_after(doc, end) or \
             (before == "as" and before2 == "known"):
         return True  # "the well-known Progressive Training method (PT) (Karras et al., 2017)": prior work
@@ -223,7 +223,7 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
     defined_here = found.rule == "abbreviation" and after == "(" and end + 1 < n and _mentions(end + 1, found)
     lowers = v.lower
     for k in range(start - 1, max(v.sent_of[i], start - 6) - 1, -1):
-        if lowers[k] in _USING:
+        if lowers[k] in _USE_VERBS:
             return True  # "which leverages the editability of Gaussian Splatting"
         if lowers[k] in {",", ";", ":", "and", "which", "that", "a", "an"}:
             break  # "using an attention-based Manifold Mutual Learning mechanism": a new part
@@ -235,17 +235,15 @@ _STATEMENTS = frozenset({"theorem", "lemma", "conjecture", "inequality", "equati
 _PART_WORDS = frozenset({"component", "components", "module", "modules", "consists", "comprises", "stages", "parts"})
 _NAMING_POINT = frozenset({",", ":", ";", "which", "that", "called", "named", "termed", "dubbed", "denote", "as",
                            "namely"})
-_NOT_THE_PROPOSAL = frozenset({"combining", "combines", "combine", "integrating", "integrates", "incorporating",
-                               "incorporates", "known",
-                               "using", "uses", "use", "leverages", "leveraging", "utilizes", "utilizing", "employs",
-                               "employing", "adopts", "adopting", "exploits", "exploiting", "harnesses", "harnessing",
-                               "utilize", "utilise", "utilises", "leverage", "employ", "adopt", "exploit", "harness",
-                               "such", "like", "including", "e.g.", "than", "over", "unlike"})
+# Verbs that say a method is used, not introduced: "which leverages Gaussian Splatting", "utilize the properties of".
+_USE_VERBS = frozenset({"using", "uses", "use", "leverages", "leveraging", "leverage", "utilizes", "utilizing",
+                        "utilize", "utilise", "utilises", "employs", "employing", "employ", "adopts", "adopting",
+                        "adopt", "exploits", "exploiting", "exploit", "harnesses", "harnessing", "harness"})
+_NOT_THE_PROPOSAL = _USE_VERBS | {"combining", "combines", "combine", "integrating", "integrates", "incorporating",
+                                  "incorporates", "known", "such", "like", "including", "e.g.", "than", "over",
+                                  "unlike"}
 # Words after the proposal's name that introduce what it builds on rather than its parts.
-_USED_NOT_NEW = frozenset({"using", "uses", "use", "leverages", "leveraging", "utilizes", "utilizing", "employs",
-                           "employing", "adopts", "adopting", "exploits", "exploiting", "harnesses", "harnessing",
-                           "utilize", "utilise", "utilises", "leverage", "employ", "adopt", "exploit", "harness",
-                           "than", "over", "unlike", "like", "such"})
+_USED_NOT_NEW = _USE_VERBS | {"than", "over", "unlike", "like", "such"}
 _OTHERS_WORK = frozenset({"recent", "prior", "previous", "existing", "earlier", "related", "other", "past", "some",
                           "many", "several", "most"})
 _KNOWN_MARKERS = frozenset({"well-known", "classical", "classic", "popular", "standard", "established", "existing",
@@ -266,11 +264,6 @@ def _cited_after(doc: Doc, end: int) -> bool:
         return False
     close = next((c for c in range(k + 1, min(n, k + 14)) if texts[c] in {")", "]"}), None)
     return close is not None and any(re.fullmatch(r"(19|20)\d\d[a-z]?", texts[c]) for c in range(k + 1, close))
-
-
-_USING = frozenset({"using", "use", "uses", "employing", "employs", "employ", "leveraging", "leverages", "leverage",
-                    "adopting", "adopts", "adopt", "utilize", "utilizes", "utilizing", "utilise", "utilises",
-                    "exploit", "exploits", "exploiting"})
 
 
 def _mentions(i: int, found: _Found) -> bool:
@@ -821,7 +814,7 @@ def _named_before(texts: list[str], owner: _Found, i: int, before: int) -> bool:
 
 
 _APPOSITION_DETERMINERS = frozenset({"a", "an", "two", "three", "four", "five"})
-_APPOSITION_OPENERS = frozenset({"a", "an", "the", "two", "three", "four", "five"})
+_APPOSITION_OPENERS = _APPOSITION_DETERMINERS | {"the"}
 
 
 def _named_here(doc: Doc, i: int) -> bool:
@@ -1279,8 +1272,6 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
 
 _DATA_NOUNS = frozenset({"data", "dataset", "datasets", "examples", "samples", "annotations", "traces", "rate",
                          "rates"})
-_COMPARATIVES = frozenset({"higher", "lower", "better", "worse", "greater", "more", "less", "fewer", "larger",
-                           "smaller"})
 _CONNECTIVES = frozenset({"of", "for", "and", "the", "in", "with", "on", "to", "via", "a", "an", "from", "by"})
 _PROBLEM_NOUNS = frozenset({"problem", "task", "setting", "paradigm", "phenomenon", "challenge"})
 # Words by which a sentence speaks of the paper's own work ("we", "our", "this paper", "propose").
@@ -1363,7 +1354,7 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[TokenSpan], proposed: _Fo
         a, c = hits[k - 1], hits[k]
         between = lowers[a.end:c.start]
         own_measure = c.end < len(texts) and texts[c.end].isalpha() and texts[c.end].islower() and \
-            lowers[c.end] not in _CONNECTIVES and lowers[c.end] not in _COMPARATIVES
+            lowers[c.end] not in _CONNECTIVES and lowers[c.end] not in COMPARATIVES
         # "~79% reduction in memory" measures itself, not the speedup before it; but a comparative has no measure
         # of its own ("62.45%, which is 4.35% higher" measures what 62.45% measures)
         if metrics[k] is None and metrics[k - 1] is not None and len(between) <= 4 and not own_measure and \

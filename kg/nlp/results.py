@@ -90,8 +90,10 @@ def number_hits(doc: Doc) -> list[NumberHit]:
     return hits
 
 
-_FACTOR_AFTER = frozenset({"as", "faster", "slower", "higher", "lower", "more", "less", "fewer", "larger", "smaller",
-                           "better", "cheaper", "speedup", "speed-up", "greater", "bigger"})
+# "higher accuracy", "2× fewer": words that compare a value with another one
+COMPARATIVES = frozenset({"higher", "lower", "better", "worse", "greater", "more", "less", "fewer", "larger",
+                          "smaller"})
+_FACTOR_AFTER = COMPARATIVES | {"as", "faster", "slower", "cheaper", "speedup", "speed-up", "bigger"}
 
 
 def _slashed(text: str) -> list[re.Match]:
@@ -119,8 +121,8 @@ _SHARED_THINGS = frozenset({"data", "training", "trainable", "labels", "labeled"
 
 
 # Words that may stand between a number and its measure: "3.25 higher averaged L1/L2 AP", "2.1 points better mean IoU".
-_QUALIFIERS = frozenset({"higher", "lower", "better", "worse", "greater", "more", "less", "average", "averaged", "mean",
-                         "overall", "absolute", "relative", "points", "point", "pts", "pp"})
+_QUALIFIERS = COMPARATIVES | {"average", "averaged", "mean", "overall", "absolute", "relative", "points", "point", "pts",
+                              "pp"}
 
 
 def metric_for(doc: Doc, hit: NumberHit, metrics: list[TokenSpan]) -> TokenSpan | None:
