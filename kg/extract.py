@@ -866,6 +866,11 @@ def _dataset_suffixes() -> tuple[str, ...]:
     return tuple(load_wordlists()["dataset_suffix"])
 
 
+def _plural_data_class(low: str) -> bool:
+    """"datasets", "corpora", "environments": a plural class noun of datasets, which a list of them may follow."""
+    return low in lowered("class_dataset") and (low.endswith("s") or low == "corpora")
+
+
 def _in_eval_list(doc: Doc, span: TokenSpan) -> bool:
     """Whether a name sits in a list introduced by "on"/"across" ("on CUHK-SYSU and PRW")."""
     v = view(doc)
@@ -878,8 +883,8 @@ def _in_eval_list(doc: Doc, span: TokenSpan) -> bool:
             return True
         if low in {"over", "from"} and not _EVAL_BEFORE_OVER.isdisjoint(lowers[max(sent_start, i - 4):i]):
             return True
-        if low in {":", ","} and i > sent_start and lowers[i - 1] in {"datasets", "benchmarks", "corpora"}:
-            return True  # "three datasets: AudioCaps, Clotho, and ESC-50"
+        if low in {":", ","} and i > sent_start and _plural_data_class(lowers[i - 1]):
+            return True  # "three datasets: AudioCaps, Clotho, and ESC-50", "two environments, Foo and Bar"
         if low in {"and", ",", "the", "both", "-"} or is_coined(texts[i]) or texts[i].istitle():
             i -= 1
             continue

@@ -397,6 +397,12 @@ def test_extract_unfolds_coordinated_tasks(text, tasks):
      {"goal-conditioned reinforcement learning"}, set()),
     # spelled out before an acronym too common to be an alias of it
     ("Reinforcement Learning (RL) has shown great promise in games.", {"reinforcement learning"}, set()),
+    # "the problem of X" names X without the setting that a long run goes on to describe
+    ("We study the problem of ranking items from pairwise comparisons in the presence of adversarial noise.",
+     {"ranking items from pairwise comparisons"}, set()),
+    # a noun ending in -ly is a modifier like any other noun; an adverb is not
+    ("We study anomaly detection on sensor streams.", {"anomaly detection"}, set()),
+    ("We study commonly used segmentation in clinics.", set(), {"commonly used segmentation"}),
 ])
 def test_extract_tasks_in_lists_and_study_contexts(text, tasks, not_tasks):
     names = _names(_extract(text), EntityType.TASK)
@@ -445,6 +451,8 @@ def test_extract_types_names_by_the_class_they_are_listed_under(text, type_, nam
      EntityType.DATASET, "NSL-KDD"),
     ("Our approach achieves superior performance on two benchmark datasets DIPS and DB5.5.", EntityType.DATASET,
      "DIPS"),
+    ("We run experiments on two simulation environments, Crowded Crossing and Foggy Harbor.", EntityType.DATASET,
+     "Foggy Harbor"),
 ])
 def test_extract_types_names_listed_in_parentheses_or_apposition(text, type_, name):
     assert name in _names(_extract(text), type_)

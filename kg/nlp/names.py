@@ -485,6 +485,12 @@ _ING_NOUNS = frozenset("learning training modeling modelling clustering sampling
 _S_NOUNS = frozenset("series physics dynamics robotics graphics statistics economics genomics analytics "
                      "mathematics linguistics news bioinformatics proteomics metrics semantics kinematics "
                      "mechanics optics acoustics diagnostics".split())
+# Nouns ending in -ly: the rest are adverbs ("commonly") or adjectives ("costly") that start no task name.
+_LY_NOUNS = frozenset("anomaly assembly family supply monopoly".split())
+
+
+def _adverb(low: str) -> bool:
+    return low.endswith("ly") and low not in _LY_NOUNS
 _TASK_BEFORE = frozenset("for in on to address addresses addressing tackle tackles tackling study studies studying "
                          "toward towards improve improves improving advance advances enable enables solve solves "
                          "solving such including e.g. i.e. namely like both enhance enhances enhancing named called termed "
@@ -507,7 +513,7 @@ def _is_modifier(text: str, sent_start: bool, stop: frozenset[str]) -> bool:
         text = text.lower()
     if not (text.islower() and text.isascii() and text.replace("-", "").isalpha() and len(text) > 1):
         return False
-    if text in stop or text.endswith("ly") or text.split("-")[0].endswith("ly"):
+    if text in stop or _adverb(text) or _adverb(text.split("-")[0]):
         return False  # "commonly-encountered", "abstractly-defined"
     if text.endswith("ing") and text not in _ING_NOUNS:
         return False
@@ -703,7 +709,7 @@ def _next_conjuncts(v: TokenView, tasks: list[Triple], stop: frozenset[str], vag
             continue
         k = e + 1
         while k < n and k - e <= 4 and (texts[k] == "-" or (
-                texts[k].isalpha() and texts[k].islower() and lowers[k] not in stop and not lowers[k].endswith("ly"))):
+                texts[k].isalpha() and texts[k].islower() and lowers[k] not in stop and not _adverb(lowers[k]))):
             k += 1
         if k == e + 1 or texts[k - 1] == "-" or k >= n or texts[k] not in {",", ".", ")", ";"}:
             continue
@@ -753,6 +759,7 @@ _CLAUSE_BREAK = frozenset({",", ".", ";", ":", "(", ")", "which", "that", "where
 
 
 _PROBLEM_HEADS = frozenset({"problem", "task", "challenge", "phenomenon"})
+_SETTING_PREPS = frozenset({"in", "under"})
 
 
 def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
@@ -765,8 +772,13 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
             start = end = i + 2
             while end < n and end - start < 12 and lowers[end] not in _CLAUSE_BREAK:
                 end += 1
+            if end - start > 8 or (end < n and lowers[end] not in _CLAUSE_BREAK):
+                # a long run names the problem before the setting it is studied in: "the problem of PAC
+                # learning of halfspaces in $R^d$ in the presence of noise"
+                end = next((j for j in range(start + 2, end) if lowers[j] in _SETTING_PREPS), end)
             # a phrase that runs on past eight words without a break is a clause, not a task's name
-            if 2 <= end - start <= 8 and v.text[start].islower() and (end >= n or lowers[end] in _CLAUSE_BREAK):
+            if 2 <= end - start <= 8 and v.text[start].islower() and (
+                    end >= n or lowers[end] in _CLAUSE_BREAK | _SETTING_PREPS):
                 spans.append((start, end, "Task"))
     return spans
 
