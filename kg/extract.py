@@ -565,7 +565,7 @@ _ADJECTIVE_NAME = re.compile(r"^(?:[A-Z][a-z]+ian|\S+-(?:invariant|equivariant|c
 _PREPOSITIONS = frozenset({"on", "in", "for", "with", "of", "to", "from", "across", "over", "at", "by"})
 _DETERMINERS = frozenset({"a", "an", "the", "our", "this", "these", "its", "their", "two", "three", "four", "several"})
 _MIXED_CASE = re.compile(r"^[A-Z]?[a-z]+[A-Z]")  # "InCo", "BallBin", "mixUp": a coined word
-_HEARST = frozenset({"like", "including", "e.g.", "i.e.", "especially", "particularly", "called", "named", "termed",
+_HEARST = frozenset({"like", "including", "e.g.", "i.e.", "namely", "especially", "particularly", "called", "named", "termed",
                      "dubbed", "coined"})
 _CLASSES = (("class_dataset", EntityType.DATASET), ("class_model", EntityType.MODEL),
             ("class_method", EntityType.METHOD), ("class_metric", EntityType.METRIC))
@@ -1174,6 +1174,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue  # "a novel problem termed X": X names a task, not a method
         if label == "CALLED" and cue.start > 1 and texts[cue.start - 1] == "-" and lowers[cue.start - 2] == "so":
             continue  # "the so-called short doubly-censored sequences": a known term
+        if label == "CALLED" and lowers[cue.start] == "namely" and _lists_instances(
+                lowers[cue.start - 2 if texts[cue.start - 1] == "," else cue.start - 1]):
+            continue  # "on five benchmarks, namely HumanEval and MBPP": a list of what it uses, not a new name
         if label == "PROPOSE" and cue.start > 0 and lowers[cue.start - 1] in _OTHERS_WORK:
             continue  # "Recent work proposes Implicit Behavior Cloning": somebody else's method
         if label == "CALLED" and cue.end - cue.start == 1 and lowers[cue.start] in _NAMING_WORDS and (
@@ -1284,6 +1287,12 @@ _OWN_WORK = frozenset({"we", "our", "us", "this", "here", "propose", "proposes",
                        "present", "presents", "novel", "new", "design", "develop", "develops", "resulting", "first",
                        "second", "third", "latter"})
 _NAMING_WORDS = frozenset({"termed", "called", "dubbed", "named", "term", "call", "dub", "name", "coin"})
+
+
+def _lists_instances(noun: str) -> bool:
+    """"five benchmarks, namely ...", "popular models, namely ...": a plural noun that "namely" lists instances of,
+    unlike the parts of a method ("two modules, namely ...") or one new thing ("a new loss, namely ...")."""
+    return noun.endswith("s") and noun not in _PART_WORDS and _class_of(noun) is not None
 
 
 def _names_a_problem(doc: Doc, k: int) -> bool:

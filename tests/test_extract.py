@@ -453,6 +453,7 @@ def test_extract_types_names_by_the_class_they_are_listed_under(text, type_, nam
      "DIPS"),
     ("We run experiments on two simulation environments, Crowded Crossing and Foggy Harbor.", EntityType.DATASET,
      "Foggy Harbor"),
+    ("We test on four benchmarks, namely FooEval, FooEval+, BarQA and Baz-100.", EntityType.DATASET, "Baz-100"),
 ])
 def test_extract_types_names_listed_in_parentheses_or_apposition(text, type_, name):
     assert name in _names(_extract(text), type_)
@@ -487,6 +488,18 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
 ])
 def test_extract_leaves_places_citations_and_figures_out(text, junk):
     assert not junk & {e.name for e in _extract(text).entities}
+
+
+@pytest.mark.parametrize("text, proposed, not_proposed", [
+    ("We propose a new framework, namely FooNet, for graphs.", {"FooNet"}, set()),
+    ("We propose FooNet. We test it on four benchmarks, namely FooEval, BarQA and Baz-100.", {"FooNet"},
+     {"FooEval", "BarQA", "Baz-100"}),
+    ("We propose FooNet. We compare five popular models, namely Llama-2-7B, ChatGPT and GPT-4.", {"FooNet"},
+     {"Llama-2-7B", "ChatGPT", "GPT-4"}),
+])
+def test_extract_namely_names_one_new_thing_but_lists_instances_of_a_plural(text, proposed, not_proposed):
+    assert proposed <= _proposed(_extract(text))
+    assert not (not_proposed & _proposed(_extract(text)))
 
 
 def test_extract_listed_components_are_parts_of_the_proposal():

@@ -82,13 +82,18 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
     # a closing quote before the parenthesis is no part of the long form
     ("They dubbed it the “deep kernel machine” (DKM) last year.", "deep kernel machine", "DKM"),
     ("We call it ``Meet in the Middle'' (MIM) here.", "Meet in the Middle", "MIM"),
+    # "is" and "not" can be part of a name
+    ("We propose Every Call is Precious (ECP), a method.", "Every Call is Precious", "ECP"),
+    ("Data are missing not at random (MNAR) here.", "missing not at random", "MNAR"),
 ])
 def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
     pairs = [(lf.text, sf.text) for lf, sf in detect_pairs(nlp(text))]
     assert (long, short) in pairs
 
 
-@pytest.mark.parametrize("text", ["results (see Table 1) hold", "a value (ours) wins", "in 2024 (2023) too"])
+@pytest.mark.parametrize("text", ["results (see Table 1) hold", "a value (ours) wins", "in 2024 (2023) too",
+                                  # letters picked out of a clause spell no long form
+                                  "FooCoder 3B not only achieves a BarEval score comparable to GPT3.5 (ChatGPT)."])
 def test_abbreviations_ignore_non_acronyms(nlp, text):
     assert detect_pairs(nlp(text)) == []
 
