@@ -1476,7 +1476,7 @@ def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: TokenSpan
             break
         if lowers[i] in {",", ";", "and"} or lowers[i] in _CLAUSE_TURN:
             break
-    if v.lower[sent.start] in {"on", "for"}:
+    if v.lower[sent.start] in {"on", "for", "in"}:  # "In Heterogeneous Highway, our method yields ..."
         owner = b.token_owner.get(sent.start + 1) or b.token_owner.get(sent.start + 2)
         if owner is not None and owner.type is EntityType.DATASET:
             return owner

@@ -553,6 +553,10 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     # ... but a gain in parentheses does not take the measure of the value after it
     ("We propose FooDet. FooDet achieves 34.8 APr minival (+9.1) and 29.3 AP (+3.6).",
      {(29.3, None, "AP", None), (3.6, None, "AP", None)}),
+    # a sentence that opens "In <dataset>," reports on it; a comparative is no part of the measure after it
+    ("We propose FooRL and test it on two environments, Foggy Harbor and Busy Port. In Foggy Harbor, FooRL "
+     "yields a 4.3% higher episodic reward and 80.6% longer survival time.",
+     {(4.3, "%", "episodic reward", "Foggy Harbor"), (80.6, "%", "survival time", "Foggy Harbor")}),
 ])
 def test_extract_results_keep_each_number_with_its_own_measure_and_dataset(text, expected):
     assert {(r.value, r.unit, r.metric, r.dataset) for r in _extract(text).results} == expected

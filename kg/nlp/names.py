@@ -246,7 +246,8 @@ def _measured_after(doc: Doc, v: TokenView, i: int) -> list[Triple]:
         return [(i, i + 1, "Metric")]  # "62.4% PQ", "66.8% mCov": an acronym after a percentage
     if i + 1 < len(lowers) and lowers[i] == "of":  # "only 23.54% of computation time", "40% of the training time"
         i += 2 if lowers[i + 1] in {"the", "its", "their"} else 1
-    while i < len(lowers) and lowers[i] in lowered("metric_qualifier"):
+    # "4.3% higher episodic reward", "80.6% longer survival time": the comparison is no part of the measure
+    while i < len(lowers) and (lowers[i] in lowered("metric_qualifier") or lowers[i] in lowered("comparative")):
         i += 1
     end = i
     while end < min(i + 4, v.sent_end_of[i] if i < len(lowers) else i):

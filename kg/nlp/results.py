@@ -91,8 +91,7 @@ def number_hits(doc: Doc) -> list[NumberHit]:
 
 
 # "higher accuracy", "2× fewer": words that compare a value with another one
-COMPARATIVES = frozenset({"higher", "lower", "better", "worse", "greater", "more", "less", "fewer", "larger",
-                          "smaller"})
+COMPARATIVES = lowered("comparative")
 _FACTOR_AFTER = COMPARATIVES | {"as", "faster", "slower", "cheaper", "speedup", "speed-up", "bigger"}
 
 
