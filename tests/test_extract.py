@@ -484,6 +484,8 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
     ("We take a covariate P∈\\mathcalI and fit FooNet to it.", {"P∈\\mathcalI"}),
     ("We evaluate FooNet on fMRI scans and RGB-D frames of Twitter users.", {"fMRI", "RGB-D", "Twitter"}),
     ("FooNet trains in 5 hours on 8 A100 GPUs.", {"A100 GPUs", "A100"}),
+    # a sentence-initial word is cut from a run of capitals, and the connector after it too
+    ("Variations of Value and Policy Iteration work well.", {"of Value", "Variations of Value"}),
     ("We present TrueMICL, an MICL-dedicated dataset of LLM-generated text.", {"MICL-dedicated", "LLM-generated"}),
 ])
 def test_extract_leaves_places_citations_and_figures_out(text, junk):
@@ -500,6 +502,14 @@ def test_extract_leaves_places_citations_and_figures_out(text, junk):
 def test_extract_namely_names_one_new_thing_but_lists_instances_of_a_plural(text, proposed, not_proposed):
     assert proposed <= _proposed(_extract(text))
     assert not (not_proposed & _proposed(_extract(text)))
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We speed up Lloyd's algorithm for clustering.", "Lloyd's algorithm"),
+    ("Krawczyk’s rule is used to update the weights.", "Krawczyk’s rule"),
+])
+def test_extract_a_method_named_after_its_author_keeps_the_possessive(text, name):
+    assert name in _names(_extract(text), EntityType.METHOD)
 
 
 def test_extract_listed_components_are_parts_of_the_proposal():

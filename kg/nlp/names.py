@@ -421,7 +421,11 @@ def name_triples(doc: Doc) -> list[Triple]:
                 break
             else:
                 break
-        if j < n and V_VERSION.match(texts[j]):
+        possessive = j == i + 1 and j + 1 < n and texts[j] in {"'s", "’s"} and lowers[j + 1] in _POSSESSIVE_TAILS \
+            and texts[i].istitle()
+        if possessive:
+            j += 2  # "Lloyd's algorithm", "Stein's method": a method named after its author
+        elif j < n and V_VERSION.match(texts[j]):
             j += 1  # "ScanNet V2", "YOLO v3": a version written with a "v" belongs to the name before it
         elif j < n and _VERSION.match(texts[j]) and lowers[j - 1] in lowered("model_family") and not (
                 j + 1 < n and lowers[j + 1] in lowered("count_noun")):
@@ -431,8 +435,10 @@ def name_triples(doc: Doc) -> list[Triple]:
             j += 1  # "we develop NaturalSpeech 2, a TTS system": a coined name's second version
         start = i
         # A sentence-initial capital is not evidence of a name.
-        if starts[start] and not coined:
+        if starts[start] and not coined and not possessive:
             start += 1
+            while j - start > 1 and lowers[start] in _CONNECTORS:
+                start += 1  # "Variations of Value Iteration": the name starts after the connector
         while (j - start > 1 and texts[start] in generic
                and (not texts[start].istitle() or (j - start == 2 and _is_checkpoint(texts[start + 1])))
                and (texts[start + 1][:1].isupper() or lowers[start + 1] in _CONNECTORS)):
@@ -463,6 +469,7 @@ def name_triples(doc: Doc) -> list[Triple]:
     return spans
 
 
+_POSSESSIVE_TAILS = frozenset({"algorithm", "method", "rule", "iteration", "estimator", "scheme"})
 # What may follow "<coined name> <digit>" when the digit is a version, not a count ("NaturalSpeech 2 outperforms").
 _AFTER_VERSION = frozenset({",", "(", ".", ";", ":", ")", "is", "was", "can", "achieves", "outperforms", "to", "that",
                             "which", "with", "on", "improves", "uses", "generates"})
