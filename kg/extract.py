@@ -1179,7 +1179,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue  # "on five benchmarks, namely HumanEval and MBPP": a list of what it uses, not a new name
         if label == "PROPOSE" and cue.start > 0 and lowers[cue.start - 1] in _OTHERS_WORK:
             continue  # "Recent work proposes Implicit Behavior Cloning": somebody else's method
-        if label == "CALLED" and cue.end - cue.start == 1 and lowers[cue.start] in _NAMING_WORDS and (
+        if label == "CALLED" and (cue.end - cue.start == 1 and lowers[cue.start] in _NAMING_WORDS
+                                  or lowers[cue.start] in {"referred", "denoted"}) and (
                 _OWN_WORK.isdisjoint(lowers[v.sent_of[cue.start]:sent_end]) or any(
                     c_label == "COMPARE" and v.sent_of[c_start] == v.sent_of[cue.start] and c_start < cue.start
                     for c_start, _, c_label in spans_of(doc, "kg_cues"))):

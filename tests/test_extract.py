@@ -494,6 +494,8 @@ def test_extract_leaves_places_citations_and_figures_out(text, junk):
 
 @pytest.mark.parametrize("text, proposed, not_proposed", [
     ("We propose a new framework, namely FooNet, for graphs.", {"FooNet"}, set()),
+    ("We refine this algorithm and analyze the resulting method (referred to as FooPG).", {"FooPG"}, set()),
+    ("Forgetting old tasks is often referred to as FooDrift in the literature.", set(), {"FooDrift"}),
     ("We propose FooNet. We test it on four benchmarks, namely FooEval, BarQA and Baz-100.", {"FooNet"},
      {"FooEval", "BarQA", "Baz-100"}),
     ("We propose FooNet. We compare five popular models, namely Llama-2-7B, ChatGPT and GPT-4.", {"FooNet"},
@@ -510,6 +512,15 @@ def test_extract_namely_names_one_new_thing_but_lists_instances_of_a_plural(text
 ])
 def test_extract_a_method_named_after_its_author_keeps_the_possessive(text, name):
     assert name in _names(_extract(text), EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, name, not_name", [
+    ("We port the Faster R-CNN two-stage design to video.", "Faster R-CNN", "R-CNN"),
+    ("Modern ConvNets rival the Swin Transformer.", "ConvNets", "Modern ConvNets"),
+])
+def test_extract_a_capitalised_comparative_mid_sentence_belongs_to_the_name(text, name, not_name):
+    names = {e.name for e in _extract(text).entities}
+    assert name in names and not_name not in names
 
 
 def test_extract_listed_components_are_parts_of_the_proposal():

@@ -434,6 +434,9 @@ def name_triples(doc: Doc) -> list[Triple]:
                 and lowers[j + 1] in _AFTER_VERSION:
             j += 1  # "we develop NaturalSpeech 2, a TTS system": a coined name's second version
         start = i
+        if coined and i > 0 and not starts[i - 1] and texts[i - 1].istitle() and texts[i - 1].isalpha() \
+                and lowers[i - 1].endswith(("er", "est")) and lowers[i - 1] not in STOP_WORDS and i - 1 >= resume:
+            start = i - 1  # "the Faster R-CNN detector": mid-sentence, a capitalised comparative is part of the name
         # A sentence-initial capital is not evidence of a name.
         if starts[start] and not coined and not possessive:
             start += 1
