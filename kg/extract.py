@@ -422,6 +422,10 @@ def _classify_phrase(span: TokenSpan, tail: str = "") -> EntityType | None:
     low = span_text.lower()
     if low in lowered("metric") or low.endswith(_metric_endings()):
         return EntityType.METRIC  # "Partitioned Calibration Error" ends in the metric "calibration error"
+    if low.startswith(_COUNT_OPENINGS) or (last in _MEASURE_TAILS and _CLAUSE_LINKS.isdisjoint(low.split())):
+        # "Number of Function Evaluations (NFE)", "Attack Success Rate (ASR)"; but "Actor-Critic Regularized by
+        # Average Bellman error (A-Crab)" is a method named by what it does
+        return EntityType.METRIC
     if last in lowered("dataset_head"):
         return EntityType.DATASET
     if last in lowered("concept_head") or last.rstrip("s") in lowered("concept_head"):
@@ -435,6 +439,10 @@ def _classify_phrase(span: TokenSpan, tail: str = "") -> EntityType | None:
     return EntityType.METHOD
 
 
+_COUNT_OPENINGS = ("number of ", "fraction of ", "percentage of ", "proportion of ", "ratio of ")
+# Measure heads that end no other kind of name (unlike "Continuous Time", "Reward Consistency")
+_MEASURE_TAILS = frozenset({"score", "rate", "error", "accuracy", "precision", "recall", "similarity"})
+_CLAUSE_LINKS = frozenset({"by", "with", "for", "via", "using"})
 _MODALITY_CONVERSION = re.compile(r"(?:text|image|speech|video|audio|3d|sql|code|shape|sketch|music|motion)"
                                   r"(?:[-/](?:text|image|speech|video|audio|3d|sql|code|shape|sketch|music|motion))*"
                                   r"-to-(?:text|image|speech|video|audio|3d|sql|code|shape|sketch|music|motion)")

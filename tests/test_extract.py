@@ -523,6 +523,16 @@ def test_extract_a_capitalised_comparative_mid_sentence_belongs_to_the_name(text
     assert name in names and not_name not in names
 
 
+@pytest.mark.parametrize("text, name, type_", [
+    ("Samplers need a large Number of Neural Calls (NNC) per image.", "Number of Neural Calls", EntityType.METRIC),
+    ("We report the Token Flip Rate (TFR) of the model.", "Token Flip Rate", EntityType.METRIC),
+    ("We propose B-Fox (Bandit Fox Regularized by Average Bellman error), a new method.",
+     "Bandit Fox Regularized by Average Bellman error", EntityType.METHOD),
+])
+def test_extract_long_forms_that_name_a_measure_are_metrics(text, name, type_):
+    assert name in _names(_extract(text), type_)
+
+
 def test_extract_listed_components_are_parts_of_the_proposal():
     ext = _extract("We propose GlyphFix, a framework for restoring text. Our framework consists of two components: "
                    "(1) GlyphBreaker, which perturbs text, and (2) GlyphMender, which restores it.")

@@ -79,6 +79,7 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
      "Music undERstanding model with large-scale self-supervised Training", "MERT"),
     ("We present Rule-inducEd Subgraph represenTations (REST), which", "Rule-inducEd Subgraph represenTations",
      "REST"),
+    ("We build the SParse Routing modeL (SPRL) for this.", "SParse Routing modeL", "SPRL"),
     # a closing quote before the parenthesis is no part of the long form
     ("They dubbed it the “deep kernel machine” (DKM) last year.", "deep kernel machine", "DKM"),
     ("We call it ``Meet in the Middle'' (MIM) here.", "Meet in the Middle", "MIM"),

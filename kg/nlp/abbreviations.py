@@ -240,8 +240,9 @@ def _trim_long(span: Span, short: str = "") -> Span | None:
         end -= 1  # 'the “deep kernel machine” (DKM)': the quote is no part of the name
     span = span.doc[span.start:end]
     # "Randomized Progressive Training algorithm (RPT)": Schwartz–Hearst matched the T inside "algorithm"
+    # (but "diffusion modEl (LACE)" marks the letter it gives with a capital)
     if short and end - span.start > 2 and v.lower[end - 1] in _GENERIC_TAILS and \
-            v.lower[end - 1][0] != short.rstrip("s")[-1:].lower():
+            v.lower[end - 1][0] != short.rstrip("s")[-1:].lower() and v.text[end - 1][1:].islower():
         end -= 1
         span = span.doc[span.start:end]
     start = span.start
