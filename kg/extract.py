@@ -618,7 +618,7 @@ def _class_noun(doc: Doc, span: TokenSpan) -> int | None:
                 j -= 1
             return None
         k -= 1
-    if k >= floor and not _hearst_cue(lowers, k) and (lowers[k].endswith("s") or (k > 0 and lowers[k - 1] == "the")) \
+    if k >= floor and not _hearst_cue(lowers, k) and (lowers[k].endswith("s") or _after_the(v, k)) \
             and texts[k + 1] not in {",", "("} and _class_of(lowers[k]) in {EntityType.DATASET, EntityType.METRIC}:
         return k  # "on two benchmark datasets DIPS and DB5.5", "the dataset FooSet"
     if k < floor or not _hearst_cue(lowers, k):
@@ -629,6 +629,8 @@ def _class_noun(doc: Doc, span: TokenSpan) -> int | None:
         k -= 1
     if k < 0:
         return None
+    if k > 1 and lowers[k - 1] == "we" and lowers[k] in lowered("propose_verb"):
+        k -= 2  # "a new benchmark we propose called BookingArena"
     if _class_of(lowers[k]) is None and not naming_after_comma:
         # "metrics for clustering comparison, like the Adjusted Rand Index": the class noun before a short phrase
         j = next((j for j in range(k - 1, max(floor, k - 4) - 1, -1) if lowers[j] in {"for", "of", "in", "on"}), None)
@@ -645,6 +647,15 @@ def _class_noun(doc: Doc, span: TokenSpan) -> int | None:
         if lowers[j] not in _DETERMINERS:
             return None
     return k if _class_of(lowers[k]) is not None else None
+
+
+def _after_the(v: TokenView, k: int) -> bool:
+    """"the dataset", "the competition-level dataset": "the" opens the noun phrase that token k ends."""
+    j = k - 1
+    while j >= max(0, k - 5) and (v.text[j] == "-" or (v.text[j].islower() and v.text[j].isalpha()
+                                                       and v.lower[j] != "the")):
+        j -= 1
+    return j >= 0 and v.lower[j] == "the" and not any(v.lower[t] in _PREPOSITIONS for t in range(j + 1, k))
 
 
 def _apposition_class(doc: Doc, k: int) -> EntityType | None:
@@ -672,17 +683,24 @@ def _named_after_class(doc: Doc, start: int) -> EntityType | None:
     return None
 
 
+_QUOTE_MARKS = frozenset({'"', "“", "”", "``", "''", "‘", "’"})
+
+
 def _apposition_head(doc: Doc, k: int) -> str:
     """The head noun of ", a naturally emerging property of ..." starting at token k, or ""."""
     v = view(doc)
     lowers, texts = v.lower, v.text
     if k + 2 >= len(texts) or texts[k] not in {",", "("} or lowers[k + 1] not in _APPOSITION_OPENERS:
         return ""  # ", a benchmark for ...", "(a data filtering benchmark)", "X and Y, two benchmarks for ..."
-    end = min(len(texts), k + 8, v.sent_end_of[k])
+    end = min(len(texts), v.sent_end_of[k])
     head = ""
+    words = 0
     for i in range(k + 2, end):
-        if texts[i] == "-":
-            continue
+        if texts[i] == "-" or texts[i] in _QUOTE_MARKS:
+            continue  # "an open-source multi-turn safety dataset", "a “small but mighty” benchmark"
+        words += 1
+        if words > 7:
+            break
         if lowers[i].endswith("ly") and not head:
             continue  # "a naturally emerging property"
         if _ADJECTIVE_COMPOUND.match(texts[i]):

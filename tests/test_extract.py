@@ -454,6 +454,14 @@ def test_extract_types_names_by_the_class_they_are_listed_under(text, type_, nam
     ("We run experiments on two simulation environments, Crowded Crossing and Foggy Harbor.", EntityType.DATASET,
      "Foggy Harbor"),
     ("We test on four benchmarks, namely FooEval, FooEval+, BarQA and Baz-100.", EntityType.DATASET, "Baz-100"),
+    # an apposition's head past quotes and long hyphenated modifiers; a class noun after "the" and a modifier;
+    # a class noun before a relative clause and "called"
+    ("We introduce FOXCUBS, a “small but mighty” benchmark of 111 questions.", EntityType.DATASET, "FOXCUBS"),
+    ("We release Y-Guard-Train, an open-source multi-turn safety training dataset that is large.",
+     EntityType.DATASET, "Y-Guard-Train"),
+    ("FooLM reaches 60.6% on the competition-level dataset MATHX, beating BarLM.", EntityType.DATASET, "MATHX"),
+    ("We evaluate it on a new benchmark we propose called FlightArena, which has 20 tasks.", EntityType.DATASET,
+     "FlightArena"),
 ])
 def test_extract_types_names_listed_in_parentheses_or_apposition(text, type_, name):
     assert name in _names(_extract(text), type_)
