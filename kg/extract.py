@@ -475,7 +475,9 @@ def _is_model(text: str) -> bool:
 def _sized(low: str) -> bool:
     """"BERT-Large", "DeiT-Tiny", "T5-XL", "Qwen-72B": a named architecture at one released size is a model."""
     tag = low.rsplit("-", 1)[-1] if "-" in low and " " not in low else ""
-    return tag in lowered("model_size") or bool(_SIZE_TAG.match(tag))
+    # "E5-Mistral-7B-Instruct", "Pythia-1.4B-deduped": a parameter count anywhere in a hyphenated name
+    return tag in lowered("model_size") or tag in lowered("model_tier") and "-" in low[:-len(tag) - 1] or any(
+        _SIZE_TAG.match(piece) for piece in low.split("-")[1:]) if tag else False
 
 
 _SIZE_TAG = re.compile(r"^\d+(?:\.\d+)?b$")  # "-5M" is as often a count of examples (OpenAQA-5M)

@@ -541,6 +541,18 @@ def test_extract_long_forms_that_name_a_measure_are_metrics(text, name, type_):
     assert name in _names(_extract(text), type_)
 
 
+@pytest.mark.parametrize("text, models", [
+    # a parenthesis that lists instances is no long form of the acronym before it
+    ("It works across four LLMs (Llama2, GPT-3.5, PaLM2, and GPT-4) today.", {"Llama2", "GPT-3.5", "PaLM2", "GPT-4"}),
+    # the tier after a model's version, and a parameter count inside a hyphenated name
+    ("It fools the latest Claude 3.7 Sonnet model and Gemini 1.5 Pro.", {"Claude 3.7 Sonnet", "Gemini 1.5 Pro"}),
+    ("It beats baselines such as E5-Mistral-7B-Instruct and FooLM-13B-Chat.", {"E5-Mistral-7B-Instruct",
+                                                                            "FooLM-13B-Chat"}),
+])
+def test_extract_released_models_in_lists_tiers_and_sizes(text, models):
+    assert models <= _names(_extract(text), EntityType.MODEL)
+
+
 def test_extract_listed_components_are_parts_of_the_proposal():
     ext = _extract("We propose GlyphFix, a framework for restoring text. Our framework consists of two components: "
                    "(1) GlyphBreaker, which perturbs text, and (2) GlyphMender, which restores it.")

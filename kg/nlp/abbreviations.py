@@ -185,7 +185,9 @@ def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
             short = texts[i - 1]
             words = [t.text for t in inner if t.is_alpha]
             start = find_long_form(short, inner.text)
-            if (start == 0 and _long_form_ok(short, inner.text)) or _count_initials(short, words):
+            # "four LLMs (Llama2, GPT-3.5, PaLM2, and GPT-4)": a list of instances, not a long form
+            listed = any(t.text == "," for t in inner)
+            if (start == 0 and not listed and _long_form_ok(short, inner.text)) or _count_initials(short, words):
                 pairs.append((inner, doc[i - 1:i]))
         i = close + 1
     pairs.extend(_spelled_after_for(doc, v))

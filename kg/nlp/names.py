@@ -430,6 +430,8 @@ def name_triples(doc: Doc) -> list[Triple]:
         elif j < n and _VERSION.match(texts[j]) and lowers[j - 1] in lowered("model_family") and not (
                 j + 1 < n and lowers[j + 1] in lowered("count_noun")):
             j += 1  # "Gemma 2", "Llama 3.1", "Qwen 72B": the version is part of the model's name
+            if j < n and texts[j].istitle() and lowers[j] in lowered("model_tier"):
+                j += 1  # "Claude 3.7 Sonnet", "Gemini 1.5 Pro": and so is the tier after it
         elif j + 1 < n and len(texts[j]) == 1 and texts[j].isdigit() and is_coined(texts[j - 1]) \
                 and lowers[j + 1] in _AFTER_VERSION:
             j += 1  # "we develop NaturalSpeech 2, a TTS system": a coined name's second version
