@@ -492,6 +492,13 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
     ("We take a covariate P∈\\mathcalI and fit FooNet to it.", {"P∈\\mathcalI"}),
     ("We evaluate FooNet on fMRI scans and RGB-D frames of Twitter users.", {"fMRI", "RGB-D", "Twitter"}),
     ("FooNet trains in 5 hours on 8 A100 GPUs.", {"A100 GPUs", "A100"}),
+    # web addresses, letter pairs, item numbers, people, and generic terms spelled out before an acronym
+    ("Videos of FooBot are available at foo-bot.github.io for all.", {"foo-bot.github.io"}),
+    ("We release FooNet through a sequence of A/B tests.", {"A/B"}),
+    ("FooNet has (I) a planner, (II) a policy, and (III) joint fine-tuning.", {"II", "III"}),
+    ("Inspired by Jane Doering's advocacy for justice, we build FooNet.", {"Jane Doering"}),
+    ("FooNet gets to 1% of the Ground Truth (GT) FID.", {"Ground Truth", "GT"}),
+    ("Choosing which Pre-Trained Model (PTM) fits a task is hard for FooNet.", {"Pre-Trained Model", "PTM"}),
     # a sentence-initial word is cut from a run of capitals, and the connector after it too
     ("Variations of Value and Policy Iteration work well.", {"of Value", "Variations of Value"}),
     ("We present TrueMICL, an MICL-dedicated dataset of LLM-generated text.", {"MICL-dedicated", "LLM-generated"}),

@@ -345,6 +345,11 @@ _DIMENSION_COMPOUND = re.compile(r"^[a-z]+(?:[-/][a-z]+)*-[2-6][Dd]$")  # "text-
 _GREEK_NAME = re.compile(r"^[α-ωΑ-Ω]-[A-Za-z0-9]*[A-Z][A-Za-z0-9-]*$")  # "β-VAE", "α-TCVAE"; not "α" or "β-smooth"
 
 
+_WEB_ENDINGS = (".io", ".com", ".org", ".net", ".ai", ".html")
+_LETTER_PAIR = re.compile(r"^[A-Za-z]/[A-Za-z]$")
+_ROMAN = re.compile(r"^(?:I{1,3}|IV|VI{0,3}|IX|X)$")
+
+
 @lru_cache(maxsize=1)  # the two kind tests below ask for the same text one after the other
 def _nameish_text(text: str) -> tuple[bool, bool]:
     """(coined, title-case) of a token text, as name_triples reads a token."""
@@ -357,6 +362,7 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
     if text.isupper() and text.lower() in STOP_WORDS:
         return False, False  # "WITHOUT", "NOT": emphasis, not an acronym
     if "://" in text or text.startswith("www.") or ".com/" in text or ".org/" in text or ".io/" in text \
+            or text.endswith(_WEB_ENDINGS) or ".github." in text \
             or text.count("(") != text.count(")") or text.endswith("-"):
         return False, False  # a URL, a piece of a formula ("SE(3", "O(1"), half a coordination ("Max- and")
     stop = lowered("modifier_stop")
@@ -368,8 +374,8 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
     if _NORM_NAME.match(core) or _LOWER_PREFIX.match(core) or _DIMENSION_COMPOUND.match(core) or (
             _GREEK.search(core) and not _GREEK_NAME.match(core)):
         return False, False
-    if sum(map(str.isalpha, core)) < 3 and not core.isupper():
-        return False, False
+    if sum(map(str.isalpha, core)) < 3 and not core.isupper() or _LETTER_PAIR.match(core):
+        return False, False  # "A/B tests": letters, not a name
     coined = is_coined(core)
     title = (not coined and len(core) > 1 and core[0].isupper() and core[1:].replace("-", "").isalpha()
              and core.lower() not in stop)
@@ -435,6 +441,13 @@ def name_triples(doc: Doc) -> list[Triple]:
         elif j + 1 < n and len(texts[j]) == 1 and texts[j].isdigit() and is_coined(texts[j - 1]) \
                 and lowers[j + 1] in _AFTER_VERSION:
             j += 1  # "we develop NaturalSpeech 2, a TTS system": a coined name's second version
+        if j == i + 1 and _ROMAN.match(texts[i]) and 0 < i and j < n and texts[i - 1] == "(" and texts[j] == ")":
+            resume = j
+            continue  # "(II) learning ..., and (III) joint fine-tuning": an item number
+        if not possessive and j < n and texts[j] in {"'s", "’s"} and j - i >= 2 and not any(
+                kind[k] & _COINED for k in range(i, j)):
+            resume = j
+            continue  # "John Rawls's advocacy": a person, whose name is no method
         start = i
         if coined and i > 0 and not starts[i - 1] and texts[i - 1].istitle() and texts[i - 1].isalpha() \
                 and lowers[i - 1].endswith(("er", "est")) and lowers[i - 1] not in STOP_WORDS and i - 1 >= resume:
