@@ -344,6 +344,11 @@ def test_extract_keeps_the_most_specific_task_phrase():
     ("Unlike classification, ranking is hard. Unlike classification, it needs pairs.", "unlike classification"),
     ("Classic network clustering tackles the problem of identifying sets of nodes.", "classic network clustering"),
     ("Malware detection has unique machine-learning challenges.", "machine-learning"),
+    # verbs and qualities before a process noun, and a manner after "task of"
+    ("Classic examples include decoding, tracking and denoising of signals.", "include decoding"),
+    ("This allows for quick adaptation to new rooms. Quick adaptation matters for robots.", "quick adaptation"),
+    ("Denoising under a quality constraint is a task of fundamentally different nature.",
+     "fundamentally different nature"),
 ])
 def test_extract_keeps_vague_tasks_out(text, vague):
     assert vague not in _names(_extract(text), EntityType.TASK)

@@ -803,7 +803,9 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
                 # learning of halfspaces in $R^d$ in the presence of noise"
                 end = next((j for j in range(start + 2, end) if lowers[j] in _SETTING_PREPS), end)
             # a phrase that runs on past eight words without a break is a clause, not a task's name
-            if 2 <= end - start <= 8 and v.text[start].islower() and (
+            # "a task of fundamentally different nature", "the challenge of efficiently creating ...": a manner,
+            # not a problem's name
+            if 2 <= end - start <= 8 and v.text[start].islower() and not _adverb(lowers[start]) and (
                     end >= n or lowers[end] in _CLAUSE_BREAK | _SETTING_PREPS):
                 spans.append((start, end, "Task"))
     return spans
