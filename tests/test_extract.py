@@ -385,6 +385,11 @@ def test_extract_unfolds_coordinated_tasks(text, tasks):
 
 
 @pytest.mark.parametrize("text, tasks, not_tasks", [
+    # a colon after "tasks" opens a list of task names, up to the setting of the last one ...
+    ("We test FooBot on two manipulation tasks: cup stacking and peg-in-hole insertion under uncertainty.",
+     {"cup stacking", "peg-in-hole insertion"}, set()),
+    # ... but not a clause
+    ("The model fails on arithmetic tasks: a net first memorizes the training set.", set(), {"a net first memorizes"}),
     # a process noun closing a list after a task phrase is a task too, but not a vague one
     ("In translation problems, e.g., style transfer or super-resolution, the output must stay close.",
      {"style transfer", "super-resolution"}, set()),

@@ -671,6 +671,7 @@ def task_triples(doc: Doc) -> list[Triple]:
             spans.append((start, e, "Task"))
     spans.extend(_next_conjuncts(v, spans, stop, weak | {"classification", "training", "prediction"}))
     spans.extend(_problem_of(doc, v))
+    spans.extend(_colon_list(v))
     spans.extend(_gerund_phrases(v, spans, method_heads))
     return spans
 
@@ -809,6 +810,44 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
                     end >= n or lowers[end] in _CLAUSE_BREAK | _SETTING_PREPS):
                 spans.append((start, end, "Task"))
     return spans
+
+
+_COLON_HEADS = frozenset({"tasks", "problems"})
+_LIST_END_PREPS = frozenset({"under", "in", "on", "with", "from", "across"})
+
+
+def _colon_list(v: TokenView) -> list[Triple]:
+    """"two manipulation tasks: block stacking and peg-in-hole insertion": the items of a list that a colon after
+    "tasks"/"problems" opens, when the whole list up to the sentence's end is short lower-case noun phrases."""
+    texts, lowers, n = v.text, v.lower, len(v.text)
+    out: list[Triple] = []
+    for c in compress(range(1, n - 1), (t == ":" for t in texts[1:n - 1])):
+        if lowers[c - 1] not in _COLON_HEADS:
+            continue
+        items: list[tuple[int, int]] = []
+        start = k = c + 1
+        while k < n:
+            t = texts[k]
+            if t in {",", ".", ";"} or lowers[k] in {"and", "or"}:
+                if k > start:
+                    items.append((start, k))
+                if t in {".", ";"}:
+                    break
+                start = k + 1
+            elif not (t == "-" or (t.isalpha() and t.islower() and not _adverb(t) and (
+                    lowers[k] not in STOP_WORDS or texts[k - 1] == "-"))):  # "peg-in-hole insertion"
+                if items and k > start and lowers[k] in _LIST_END_PREPS:
+                    items.append((start, k))
+                    break  # "... and peg-in-hole insertion under uncertainty": the setting of the last item
+                items = []
+                break  # a clause, a name or a number: not a list of task names
+            k += 1
+        ended = k < n and (texts[k] in {".", ";"} or lowers[k] in _LIST_END_PREPS)
+        if not ended or len(items) < 2 or any(
+                sum(texts[j] != "-" for j in range(a, b)) > 5 for a, b in items):
+            continue
+        out.extend((a, b, "Task") for a, b in items)
+    return out
 
 
 _DETERMINERS = frozenset({"the", "a", "an", "this", "these", "those", "that", "such", "its", "their", "our", "each"})
