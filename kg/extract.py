@@ -1026,6 +1026,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             type_ = EntityType.METHOD  # "Ant Colony Optimization (ACO) is a meta-heuristic algorithm"
         elif type_ is not None and _as_class(doc, close + 1) in {EntityType.METRIC, EntityType.DATASET}:
             type_ = _as_class(doc, close + 1)  # "we introduce mutual information (MI) as the metric"
+        classed = type_ in {EntityType.TASK, EntityType.METHOD} and _hypernym(doc, long) is EntityType.METHOD
+        if classed:
+            type_ = EntityType.METHOD  # "estimators such as principal component regression (PCR)"
         # "partially observable (PO) environments", "Neural Cellular Automata (NCA) environment generators": a kind
         # of environment or a compound, not a named one
         kind_of_environment = after.startswith("environment") and (long_text.islower() or (
@@ -1058,7 +1061,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             type_ = EntityType.METHOD
         lowerish = long_text.islower() or (long_text[:1].isupper() and long_text[1:].islower())
         # "stochastic compositional gradient descent", "temporal-difference (TD) learning"
-        known = long_text.lower().endswith(_method_terms()) or _known_method(f"{long_text} {tail}")
+        known = long_text.lower().endswith(_method_terms()) or _known_method(f"{long_text} {tail}") or classed
         if type_ is EntityType.METHOD and lowerish and not known and not _in_proposal(doc, long, 4) and not any(
                 w in lowered("method_head") for w in (long_text.lower().split()[-1], after)):
             # "differential privacy (DP)", "in-distribution (ID)": a lower-case term, not a coined name

@@ -558,6 +558,15 @@ def test_extract_long_forms_that_name_a_measure_are_metrics(text, name, type_):
     assert name in _names(_extract(text), type_)
 
 
+@pytest.mark.parametrize("text, name", [
+    ("Estimators such as principal component regression (PCR) are used for dynamics.", "principal component regression"),
+    ("FooSAT builds on techniques such as conflict driven clause learning (CDCL) for speed.",
+     "conflict driven clause learning"),
+])
+def test_extract_lower_case_long_forms_a_method_class_lists_are_methods(text, name):
+    assert name in _names(_extract(text), EntityType.METHOD)
+
+
 @pytest.mark.parametrize("text, models", [
     # a parenthesis that lists instances is no long form of the acronym before it
     ("It works across four LLMs (Llama2, GPT-3.5, PaLM2, and GPT-4) today.", {"Llama2", "GPT-3.5", "PaLM2", "GPT-4"}),
