@@ -534,6 +534,8 @@ def test_extract_namely_names_one_new_thing_but_lists_instances_of_a_plural(text
 @pytest.mark.parametrize("text, name", [
     ("We speed up Lloyd's algorithm for clustering.", "Lloyd's algorithm"),
     ("Krawczyk’s rule is used to update the weights.", "Krawczyk’s rule"),
+    # a trace-decay variant of a named algorithm
+    ("We combine the update with both Q(λ) and Sarsa(λ).", "Sarsa(λ)"),
 ])
 def test_extract_a_method_named_after_its_author_keeps_the_possessive(text, name):
     assert name in _names(_extract(text), EntityType.METHOD)

@@ -18,7 +18,7 @@ def nlp():
 
 
 @pytest.mark.parametrize("name", ["COCO-C", "Llama3-8B-Instruct", "Cohere-xlarge-52.4B", "Recall@100", "ViT-B/16", "Office31", "top-1",
-                                  "MP-K2alman", "GSM8K", "Qwen3-8B", "LaRA-Fusion"])
+                                  "MP-K2alman", "GSM8K", "Qwen3-8B", "LaRA-Fusion", "TD(λ)", "LSTD(lambda)"])
 def test_tokenizer_keeps_scientific_names_whole(name):
     tokens = [t.text for t in blank_english()(f"We use {name} here.")]
     assert name in tokens

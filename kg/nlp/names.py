@@ -345,6 +345,7 @@ _DIMENSION_COMPOUND = re.compile(r"^[a-z]+(?:[-/][a-z]+)*-[2-6][Dd]$")  # "text-
 _GREEK_NAME = re.compile(r"^[α-ωΑ-Ω]-[A-Za-z0-9]*[A-Z][A-Za-z0-9-]*$")  # "β-VAE", "α-TCVAE"; not "α" or "β-smooth"
 
 
+_TRACE_DECAY = ("(λ)", "(lambda)")
 _WEB_ENDINGS = (".io", ".com", ".org", ".net", ".ai", ".html")
 _LETTER_PAIR = re.compile(r"^[A-Za-z]/[A-Za-z]$")
 _ROMAN = re.compile(r"^(?:I{1,3}|IV|VI{0,3}|IX|X)$")
@@ -365,6 +366,8 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
             or text.endswith(_WEB_ENDINGS) or ".github." in text \
             or text.count("(") != text.count(")") or text.endswith("-"):
         return False, False  # a URL, a piece of a formula ("SE(3", "O(1"), half a coordination ("Max- and")
+    if text.endswith(_TRACE_DECAY) and text[:1].isupper():
+        return True, False  # "Q(λ)", "Sarsa(λ)": a named algorithm's trace-decay variant
     stop = lowered("modifier_stop")
     core = name_core(text)
     if _TOP_LETTER.match(core):
@@ -496,7 +499,7 @@ _AFTER_VERSION = frozenset({",", "(", ".", ";", ":", ")", "is", "was", "can", "a
 def _single_name(doc: Doc, texts: list[str], i: int) -> list[Triple]:
     """A one-token name: NAME when coined, TITLE (needs context) otherwise; _CORE when a suffix is cut."""
     core = name_core(texts[i])
-    label = "NAME" if is_coined(core) else "TITLE"
+    label = "NAME" if is_coined(core) or texts[i].endswith(_TRACE_DECAY) else "TITLE"
     if core != texts[i]:
         label += "_CORE"
     return [(i, i + 1, label)]

@@ -28,7 +28,8 @@ _NAME_PERIOD = r"(?<=[a-z0-9-][A-Z])\."
 _NAME = re.compile(r"^(?:(?=.[^\s]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*(?:\.[0-9]+)?(?:[-/][A-Za-z0-9]+(?:\.[0-9]+[A-Za-z]*)?)+"
                    r"|[A-Za-z]{2,}[0-9]+[A-Za-z]+[0-9A-Za-z]*"
                    r"|[A-Z][a-z]+-(?:aware|guided|based|driven|free|augmented|enhanced|specific|agnostic|informed"
-                   r"|conditioned|efficient|adaptive|robust|regularized|powered))$")
+                   r"|conditioned|efficient|adaptive|robust|regularized|powered)"
+                   r"|[A-Z][A-Za-z0-9-]*\((?:λ|lambda)\))$")  # "TD(λ)", "LSTD(lambda)": a trace-decay variant
 # Whitespace-separated chunks whose tokens the tokenizer remembers. spaCy's default (10,000) is full after a few
 # hundred abstracts, and each later chunk missing from it runs the affix regexes again (~7 µs; a cached chunk is a
 # hash lookup): 14,000 abstracts hold under 100,000 distinct chunks, which take ~9 MB, and tokenizing them costs
