@@ -103,23 +103,33 @@ def match_names(pred: Iterable[str], gold: list[dict], fuzzy: bool) -> tuple[int
     return tp, fps, [g["name"] for g, u in zip(gold, used) if not u]
 
 
-def _result_key(r: dict) -> tuple:
-    return (round(float(r["value"]), 6), norm(r.get("metric") or ""), norm(r.get("dataset") or ""),
+def _result_key(r: dict, canonical: dict[str, str] | None = None) -> tuple:
+    canonical = canonical or {}
+    metric, dataset = norm(r.get("metric") or ""), norm(r.get("dataset") or "")
+    return (round(float(r["value"]), 6), canonical.get(metric, metric), canonical.get(dataset, dataset),
             (r.get("unit") or ""))
 
 
-def match_results(pred: list[dict], gold: list[dict]) -> tuple[int, list[str], list[str]]:
-    """Result tuples match when value, metric, dataset and unit all agree (null with null)."""
-    left = [_result_key(g) for g in gold]
+def _canonical_names(entities: Iterable[dict]) -> dict[str, str]:
+    """Every normalised name and alias of the gold entities → the normalised name ("fid" → "frechet ...")."""
+    return {norm(form): norm(e["name"]) for e in entities for form in [e["name"], *e.get("aliases", [])]}
+
+
+def match_results(pred: list[dict], gold: list[dict],
+                  entities: Iterable[dict] = ()) -> tuple[int, list[str], list[str]]:
+    """Result tuples match when value, metric, dataset and unit all agree (null with null); a metric or dataset
+    matches by any name or alias of the gold entity it names, as entity names do."""
+    canonical = _canonical_names(entities)
+    left = [_result_key(g, canonical) for g in gold]
     tp, fps = 0, []
     for p in sorted(pred, key=_result_key):
-        k = _result_key(p)
+        k = _result_key(p, canonical)
         if k in left:
             left.remove(k)
             tp += 1
         else:
             fps.append(_fmt_result(p))
-    misses = [_fmt_result(g) for g in gold if _result_key(g) in left]
+    misses = [_fmt_result(g) for g in gold if _result_key(g, canonical) in left]
     return tp, fps, misses
 
 
@@ -183,7 +193,7 @@ def evaluate(gold: list[dict], graph: nx.MultiDiGraph) -> tuple[dict[str, Score]
         for name, pred, gents, fuzzy in checks:
             tp, fps, fns = match_names(pred, gents, fuzzy)
             _add(scores[name], g["id"], tp, fps, fns)
-        tp, fps, fns = match_results(p["results"], g.get("results", []))
+        tp, fps, fns = match_results(p["results"], g.get("results", []), g.get("Metric", []) + g.get("Dataset", []))
         _add(scores["results"], g["id"], tp, fps, fns)
     return scores, missing
 

@@ -33,6 +33,14 @@ def test_evaluate_results_need_value_metric_dataset_unit():
     assert match_results([{"metric": "mAP", "value": 82.3, "unit": "%", "dataset": None}], gold)[0] == 0
 
 
+def test_evaluate_results_match_metric_and_dataset_by_alias():
+    gold = [{"metric": "Fréchet Inception Distance", "value": 2.7, "unit": None, "dataset": "CIFAR10"}]
+    entities = [{"name": "Fréchet Inception Distance", "aliases": ["FID"]}, {"name": "CIFAR10", "aliases": ["CIFAR-10"]}]
+    pred = [{"metric": "FID", "value": 2.7, "unit": None, "dataset": "CIFAR-10"}]
+    assert match_results(pred, gold, entities) == (1, [], [])
+    assert match_results(pred, gold) == (0, ["2.7 FID on CIFAR-10"], ["2.7 Fréchet Inception Distance on CIFAR10"])
+
+
 @pytest.mark.parametrize("content, message", [
     ('{"id": "a", "text_start": "x"}\nnot json\n', "2: invalid JSON"),
     ('{"id": "a"}\n', "1: gold record lacks text_start"),
