@@ -927,6 +927,9 @@ def test_extract_survives_cues_at_the_end_of_the_text(text):
     ("Tuning hyperparameters is costly. We study it.", "tuning hyperparameters"),
     ("We give a framework for generating natural and realistic images, which is fast.",
      "generating natural and realistic images"),
+    # a process noun opening the abstract as the subject of "aims to" or "is a ... problem"
+    ("Unsupervised lip animation aims to generate a talking face video.", "unsupervised lip animation"),
+    ("Reward elicitation is a notoriously difficult problem in control.", "reward elicitation"),
 ])
 def test_extract_gerund_phrases_name_tasks(text, task):
     assert task in _names(_extract(text), EntityType.TASK)

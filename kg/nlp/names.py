@@ -703,7 +703,26 @@ def _gerund_subjects(v: TokenView, stop: frozenset[str]) -> list[int]:
             if low.endswith("ing") and len(low) > 5 and lowers[i + 1] in _SUBJECT_VERBS:
                 out.append(i)
                 break
+            if low.endswith(_PROCESS_ENDINGS) and len(low) > 5 and _defines_a_task(v, i + 1):
+                out.append(i)  # "Acoustic matching aims to ...", "Concept erasure is a challenging problem"
+                break
     return out
+
+
+_DEFINING_VERBS = frozenset({"aims", "seeks"})
+_PROBLEM_NOUNS = frozenset({"task", "problem", "challenge"})
+
+
+def _defines_a_task(v: TokenView, k: int) -> bool:
+    """Whether the words from token k say that the subject before them is a task: "aims to", "seeks to",
+    "is a fundamental problem", past an acronym in parentheses."""
+    lowers, n = v.lower, len(v.lower)
+    if k + 2 < n and lowers[k] == "(" and lowers[k + 2] == ")":
+        k += 3
+    if k < n and lowers[k] in _DEFINING_VERBS:
+        return True
+    return k + 2 < n and lowers[k] == "is" and lowers[k + 1] in {"a", "an"} and any(
+        lowers[j] in _PROBLEM_NOUNS for j in range(k + 2, min(n, k + 6)))
 _COMPOUND_TAILS = frozenset("based driven aware guided free specific agnostic level wise dependent invariant "
                             "efficient constrained conditioned informed supervised".split())
 _OF_FRAMES = frozenset("problem problems task tasks field area domain context aspect setting challenge "
