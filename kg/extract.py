@@ -685,6 +685,7 @@ def _named_after_class(doc: Doc, start: int) -> EntityType | None:
     return None
 
 
+_PROPOSABLE = frozenset({EntityType.METHOD, EntityType.MODEL})
 _QUOTE_MARKS = frozenset({'"', "“", "”", "``", "''", "‘", "’"})
 
 
@@ -1124,6 +1125,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 continue  # "reduced precision", "the statistical accuracy of O(1/n)": a number format or a bound
             type_ = EntityType(span.label_)
             rule = "lexicon"
+            if type_ is EntityType.DATASET and span.end < n and _apposition_class(doc, span.end) in _PROPOSABLE:
+                type_ = _apposition_class(doc, span.end)  # "we propose RAVEN, a model that ...": not the dataset
             if type_ is EntityType.METHOD and (
                     (span.end < n and lowers[span.end] in _DATA_NOUNS)
                     or any(s <= span.start and span.end < e for s, e in task_spans)):
@@ -1219,11 +1222,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             # sentence that is not about this paper's work, or names the baseline it is compared with
             continue
         if label == "OUR":
-            owner = b.token_owner.get(cue.end)
+            k = cue.end + 1 if cue.end < n and lowers[cue.end] in {"new", "novel"} else cue.end
+            owner = b.token_owner.get(k)
             if owner is not None and owner.type in proposable and not owner.proposed \
-                    and name_core(texts[cue.end]) == texts[cue.end]:
-                owner.proposed = True  # "our TsLLM": the paper's own method
-                rel(RelationType.PROPOSES, owner, (cue.end, cue.end + 1), "cue:our")
+                    and name_core(texts[k]) == texts[k]:
+                owner.proposed = True  # "our TsLLM", "our new WIS-LSTD algorithm": the paper's own method
+                rel(RelationType.PROPOSES, owner, (k, k + 1), "cue:our")
             continue
         if label in {"PROPOSE", "CALLED"}:
             reach = 4 if label == "CALLED" else 25

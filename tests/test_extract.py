@@ -520,6 +520,14 @@ def test_extract_leaves_places_citations_and_figures_out(text, junk):
 @pytest.mark.parametrize("text, proposed, not_proposed", [
     ("We propose a new framework, namely FooNet, for graphs.", {"FooNet"}, set()),
     ("We refine this algorithm and analyze the resulting method (referred to as FooPG).", {"FooPG"}, set()),
+    # a quoted name, whatever its case; a coined name after "a novel" without its generic tail; "our new X"
+    ('We propose a novel ensemble algorithm called "meta-groves", which builds on random forests.', {"meta-groves"},
+     set()),
+    ("In this paper we introduce ``Bespoke samplers'', a framework for fast sampling.", {"Bespoke samplers"}, set()),
+    ("To train it, we develop a novel Fed-FOO algorithm that alternates.", {"Fed-FOO"}, set()),
+    ("We show that our new WIS-FOO algorithm learns faster.", {"WIS-FOO"}, set()),
+    # a known dataset's name that an apposition calls a model
+    ("To address these issues, we propose MNIST, a model that combines retrieval and fusion.", {"MNIST"}, set()),
     ("Forgetting old tasks is often referred to as FooDrift in the literature.", set(), {"FooDrift"}),
     ("We propose FooNet. We test it on four benchmarks, namely FooEval, BarQA and Baz-100.", {"FooNet"},
      {"FooEval", "BarQA", "Baz-100"}),

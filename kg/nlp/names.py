@@ -424,7 +424,10 @@ def name_triples(doc: Doc) -> list[Triple]:
                   and not starts[j + 1]):
                 j += 1
             elif lowers[j] in name_tails and (coined or j - i >= 2 or (
-                    not starts[i] and lowers[j] not in _GENERIC_TAILS)) and name_core(texts[j - 1]) == texts[j - 1]:
+                    not starts[i] and lowers[j] not in _GENERIC_TAILS)) and name_core(texts[j - 1]) == texts[j - 1] \
+                    and not (coined and j == i + 1 and i > 0 and lowers[i - 1] in _NEW_WORDS
+                             and lowers[j] in _GENERIC_TAILS):
+                # (but "a novel Fed-CAM algorithm" introduces Fed-CAM, which is an algorithm)
                 # "PC algorithm", "KL divergence", "Tanimoto kernel"; but "the Adam optimizer" is Adam
                 j += 1  # "KL divergence"; but "a UCB-based algorithm" is UCB's, not a name with its tail
                 break
@@ -487,9 +490,36 @@ def name_triples(doc: Doc) -> list[Triple]:
             else:
                 spans.append((start, j, "NAME"))
         resume = max(j, i + 1)
+    spans.extend(_quoted_names(v))
     return spans
 
 
+_OPEN_QUOTES = frozenset({'"', "“", "``", "‘"})
+_CLOSE_QUOTES = frozenset({'"', "”", "''", "’"})
+_QUOTE_CUES = frozenset({"called", "named", "termed", "dubbed", "coined", "introduce", "introduces", "propose",
+                         "proposes", "present", "presents"})
+
+
+def _quoted_names(v: TokenView) -> list[Triple]:
+    """'an algorithm called "meta-forests"', "we introduce ``Bespoke solvers''": a short quoted phrase that a
+    naming or proposing word introduces is a name, whatever its case."""
+    texts, lowers, n = v.text, v.lower, len(v.text)
+    out: list[Triple] = []
+    for k in compress(range(n - 2), map(_QUOTE_CUES.__contains__, lowers)):
+        i = k + 1
+        if texts[i] == "`" and texts[i + 1] == "`":
+            i += 1  # "``" split in two
+        if texts[i] not in _OPEN_QUOTES and texts[i] != "`":
+            continue
+        close = next((j for j in range(i + 2, min(n, i + 7)) if texts[j] in _CLOSE_QUOTES), None)
+        if close is None or any(not (t.isalnum() or t in {"-", "'"}) for t in texts[i + 1:close]) \
+                or any(lowers[t] in STOP_WORDS for t in range(i + 1, close)):
+            continue
+        out.append((i + 1, close, "NAME"))
+    return out
+
+
+_NEW_WORDS = frozenset({"new", "novel", "proposed"})
 _POSSESSIVE_TAILS = frozenset({"algorithm", "method", "rule", "iteration", "estimator", "scheme"})
 # What may follow "<coined name> <digit>" when the digit is a version, not a count ("NaturalSpeech 2 outperforms").
 _AFTER_VERSION = frozenset({",", "(", ".", ";", ":", ")", "is", "was", "can", "achieves", "outperforms", "to", "that",
