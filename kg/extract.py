@@ -483,6 +483,12 @@ def _sized(low: str) -> bool:
 _SIZE_TAG = re.compile(r"^\d+(?:\.\d+)?b$")  # "-5M" is as often a count of examples (OpenAQA-5M)
 
 
+def _tasks_with_parentheses(v: TokenView, i: int) -> int:
+    """How many "<task> (" openings the sentence of token i holds: a list that pairs tasks with datasets."""
+    start, end = v.sent_of[i], v.sent_end_of[i]
+    return sum(1 for k in range(start + 1, end) if v.text[k] == "(" and v.lower[k - 1] in lowered("task_head"))
+
+
 def _classify_name(doc: Doc, span: TokenSpan, eval_sentence: bool, text: str) -> EntityType | None:
     # Token texts from the view (Token.lower_/is_lower/is_alpha/is_quote are functions of the text).
     v = view(doc)
@@ -501,6 +507,12 @@ def _classify_name(doc: Doc, span: TokenSpan, eval_sentence: bool, text: str) ->
         return None  # "A100 GPUs": hardware (the list's capitalised words are its acronyms)
     if span.end < n and lowers[span.end] in _DATA_HEADS:
         return EntityType.DATASET  # "the LAION-5B dataset": a size tag does not make a model
+    if not _is_model(text) and ((span.end < n and lowers[span.end] in {"score", "scores"})
+                                or re.split(r"[-\s]", text.lower())[-1] in _SCORE_NOUNS):
+        return EntityType.METRIC  # "the MAUVE score", "TM-Score", "Structural Similarity Index"
+    if 1 < span.start and span.end < n and texts[span.start - 1] == "(" and texts[span.end] == ")" \
+            and lowers[span.start - 2] in lowered("task_head") and _tasks_with_parentheses(v, span.start) >= 2:
+        return EntityType.DATASET  # "question answering (BoolQ), textual entailment (RTE)": each task's dataset
     if _is_model(text):
         return EntityType.MODEL
     if text.lower() in lowered("architecture") or re.split(r"[-\d]", text.lower())[0] in lowered("architecture"):
@@ -686,6 +698,7 @@ def _named_after_class(doc: Doc, start: int) -> EntityType | None:
 
 
 _PROPOSABLE = frozenset({EntityType.METHOD, EntityType.MODEL})
+_SCORE_NOUNS = frozenset({"score", "scores", "index"})
 _QUOTE_MARKS = frozenset({'"', "“", "”", "``", "''", "‘", "’"})
 
 

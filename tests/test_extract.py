@@ -568,6 +568,16 @@ def test_extract_long_forms_that_name_a_measure_are_metrics(text, name, type_):
     assert name in _names(_extract(text), type_)
 
 
+@pytest.mark.parametrize("text, name, type_", [
+    ("FooLM improves the MAUVEX score from 42 to 50.", "MAUVEX", EntityType.METRIC),
+    ("Accuracy is measured by RMSD and the FOO-Score of each complex.", "FOO-Score", EntityType.METRIC),
+    ("It helps on question answering (BoolQX), textual entailment (RTEX), and paraphrase identification (QQPX).",
+     "QQPX", EntityType.DATASET),
+])
+def test_extract_names_typed_by_a_score_noun_or_as_the_dataset_of_a_task(text, name, type_):
+    assert name in _names(_extract(text), type_)
+
+
 @pytest.mark.parametrize("text, name", [
     ("Estimators such as principal component regression (PCR) are used for dynamics.", "principal component regression"),
     ("FooSAT builds on techniques such as conflict driven clause learning (CDCL) for speed.",
