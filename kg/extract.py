@@ -185,6 +185,20 @@ def _merge_spelled_out(b: _Builder) -> None:
                 break
 
 
+_KIND_TAILS = ("algorithm", "method", "optimizer", "estimator", "sampler")
+
+
+def _merge_tailed(b: _Builder) -> None:
+    """"the AskewSGD algorithm ... AskewSGD avoids": a coined name with and without the word for its kind is one
+    method, named without it."""
+    methods = {f.name: f for f in b.entities() if f.type is EntityType.METHOD}
+    for name, tailed in list(methods.items()):
+        base, _, tail = name.rpartition(" ")
+        bare = methods.get(base)
+        if tail in _KIND_TAILS and bare is not None and bare is not tailed and is_coined(base):
+            _absorb(b, bare, tailed)
+
+
 def _absorb(b: _Builder, keep: _Found, gone: _Found) -> None:
     """Make ``gone`` an alias of ``keep``: its name, aliases and mentions move over."""
     for alias in [gone.name, *gone.aliases]:
@@ -1205,6 +1219,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _add_lowercase_named(doc, b)
     _merge_acronym_expansions(b)
     _merge_spelled_out(b)
+    _merge_tailed(b)
     _drop_general_tasks(b)
     _add_repeats(doc, b)
     relations: list[dict] = []

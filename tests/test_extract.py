@@ -599,6 +599,12 @@ def test_extract_released_models_in_lists_tiers_and_sizes(text, models):
     assert models <= _names(_extract(text), EntityType.MODEL)
 
 
+def test_extract_a_coined_name_with_and_without_its_kind_is_one_method():
+    ext = _extract("We develop the FooSGD algorithm for training. FooSGD avoids projections.")
+    assert _names(ext, EntityType.METHOD) == {"FooSGD"}
+    assert "FooSGD algorithm" in next(e for e in ext.entities if e.name == "FooSGD").aliases
+
+
 def test_extract_listed_components_are_parts_of_the_proposal():
     ext = _extract("We propose GlyphFix, a framework for restoring text. Our framework consists of two components: "
                    "(1) GlyphBreaker, which perturbs text, and (2) GlyphMender, which restores it.")
