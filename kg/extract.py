@@ -1173,6 +1173,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 # "Atari 2600", "PASCAL VOC 2012", "ScanNet V2": a version of the dataset
                 span = TokenSpan(doc, span.start, span.end + 1)
                 name = _text(span)
+            if type_ is EntityType.DATASET:
+                end = next((k + 1 for k in range(span.end, min(span.end + 3, n))
+                            if lowers[k] in lowered("dataset_head") and texts[k][:1].isupper()), None)
+                if end is not None and all(texts[k].istitle() and k not in b.token_owner for k in range(span.end, end)):
+                    span = TokenSpan(doc, span.start, end)  # "Waymo Open Dataset": the full name
+                    name = _text(span)
             b.add(type_, span, rule, name=name)
     # 3. coined names and title-case runs
     names = [TokenSpan(doc, *triple) for triple in spans_of(doc, "kg_names")]

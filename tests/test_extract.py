@@ -472,6 +472,8 @@ def test_extract_types_names_by_the_class_they_are_listed_under(text, type_, nam
     ("FooLM reaches 60.6% on the competition-level dataset MATHX, beating BarLM.", EntityType.DATASET, "MATHX"),
     ("We evaluate it on a new benchmark we propose called FlightArena, which has 20 tasks.", EntityType.DATASET,
      "FlightArena"),
+    # a known dataset's full name runs to its dataset head
+    ("FooDet improves AP on Waymo Open Dataset and nuScenes.", EntityType.DATASET, "Waymo Open Dataset"),
 ])
 def test_extract_types_names_listed_in_parentheses_or_apposition(text, type_, name):
     assert name in _names(_extract(text), type_)
