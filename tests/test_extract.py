@@ -385,6 +385,9 @@ def test_extract_unfolds_coordinated_tasks(text, tasks):
 
 
 @pytest.mark.parametrize("text, tasks, not_tasks", [
+    # a capitalised word before a lower-case task head mid-sentence is a modifier
+    ("Gradient clipping is essential to differentially private training in Federated learning.",
+     {"federated learning"}, set()),
     # a colon after "tasks" opens a list of task names, up to the setting of the last one ...
     ("We test FooBot on two manipulation tasks: cup stacking and peg-in-hole insertion under uncertainty.",
      {"cup stacking", "peg-in-hole insertion"}, set()),

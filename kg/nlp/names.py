@@ -614,7 +614,8 @@ def task_triples(doc: Doc) -> list[Triple]:
     n = len(texts)
 
     def modifier(k: int) -> bool:
-        return k >= 0 and _is_modifier(texts[k], starts[k], stop)
+        # "in Federated learning": a capitalised word before a lower-case head is a modifier too
+        return k >= 0 and _is_modifier(texts[k], starts[k] or (texts[k].istitle() and texts[k].isalpha()), stop)
 
     found: list[tuple[int, int]] = []
     head_at = list(compress(range(n), map(heads.__contains__, lowers)))  # the tokens that are task heads
