@@ -1145,8 +1145,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                                               or _text(span) in load_wordlists()["generic"])):
             # "noise-robust ASR" is the acronym; "electronic health records (EHRs)" defines EHR as a kind of data
             name = _text(span)
-            if span.label_ == "Metric" and name.lower() not in metric_terms and name[:-1].lower() in metric_terms:
-                name = name[:-1]  # "speedups" is the metric "speedup"
+            if span.label_ == "Metric" and name.lower() not in metric_terms and (
+                    name[:-1].lower() in metric_terms or name.split()[-1][:-1].lower() in lowered("metric_head")):
+                name = name[:-1]  # "speedups" is the metric "speedup", "collision rates" the "collision rate"
             if span.label_ == "Metric" and span.start > 0 and \
                     f"{lowers[span.start - 1]} {name.lower()}" in lowered("not_metric"):
                 continue  # "reduced precision", "the statistical accuracy of O(1/n)": a number format or a bound

@@ -1045,6 +1045,9 @@ def test_extract_hearst_class_noun_before_a_short_phrase(text, type_, names):
      {(62.45, "%", "accuracy"), (4.35, "%", "accuracy")}),
     # a count of repetitions is no result
     ("We propose FooDet. We run FooDet 10 times on each image.", set()),
+    # a change noun after a number names its measure, plural or with an index in it
+    ("We propose FooDrive. It gives a 27% reduction in trajectory L2 error and a 39% decrease in collision rates.",
+     {(27.0, "%", "trajectory L2 error"), (39.0, "%", "collision rate")}),
 ])
 def test_extract_results_factors_and_qualified_measures(text, expected):
     assert {(r.value, r.unit, r.metric) for r in _extract(text).results} == expected

@@ -124,6 +124,9 @@ def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> 
         elif text == "%" or (text.endswith("%") and text[:1].isdigit()):
             spans.extend(_measured_after(doc, v, i + 1))
             spans.extend(_measured_before_parenthesis(v, i))
+            spans.extend(_change_in(v, i + 1))
+        elif _FACTOR.match(text):
+            spans.extend(_change_in(v, i + 1))
         elif text in _CHANGE_VERBS:
             spans.extend(_changed_by(doc, v, i + 1))
         elif text == "by" and i > 1:
@@ -131,6 +134,29 @@ def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> 
         elif text == "terms" and v.lower[i - 1] == "in" and v.lower[i + 1] == "of":
             spans.extend(_in_terms_of(doc, v, i + 2))
     return _longest(spans)
+
+
+_FACTOR = re.compile(r"^\d+(?:\.\d+)?[x×]$")
+_CHANGE_NOUNS = frozenset({"reduction", "reductions", "decrease", "increase", "improvement", "improvements", "drop",
+                           "gain", "gains"})
+_INDEX_TOKEN = re.compile(r"^[A-Za-z]\d$")  # "L2 error", "l1 distance"
+
+
+def _change_in(v: TokenView, i: int) -> list[Triple]:
+    """"a 27% reduction in trajectory L2 error", "91x reduction in the communication overhead": the measure a
+    change noun after a number names, a few lower-case words ending in a measure noun (plural too)."""
+    lowers, texts, n = v.lower, v.text, len(v.text)
+    if i + 1 >= n or lowers[i] not in _CHANGE_NOUNS or lowers[i + 1] != "in":
+        return []
+    start = i + 3 if i + 2 < n and lowers[i + 2] in {"the", "its", "their"} else i + 2
+    stop, heads = lowered("modifier_stop"), lowered("metric_head")
+    end = start
+    while end < min(n, start + 4) and (texts[end] == "-" or _INDEX_TOKEN.match(texts[end]) or (
+            texts[end].islower() and texts[end].replace("-", "").isalpha() and lowers[end] not in stop)):
+        end += 1
+        if lowers[end - 1] in heads or lowers[end - 1].removesuffix("s") in heads:
+            return [(start, end, "Metric")] if end - start >= 2 else []
+    return []
 
 
 def _in_measure_by(doc: Doc, v: TokenView, i: int) -> list[Triple]:
@@ -172,7 +198,7 @@ def _lexicon_candidate(text: str) -> bool:
     any case (text[:3].lower() == "top" implies text.lower().startswith("top")), ending in "%", a change verb,
     "by" or "terms"."""
     return "@" in text or text.lower().startswith("top") or text.endswith("%") or text in _CHANGE_VERBS \
-        or text == "by" or text == "terms"
+        or text == "by" or text == "terms" or bool(_FACTOR.match(text))
 
 
 _LEXICON_CANDIDATE = register_kind(_lexicon_candidate)
