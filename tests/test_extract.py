@@ -583,6 +583,16 @@ def test_extract_names_typed_by_a_score_noun_or_as_the_dataset_of_a_task(text, n
     assert name in _names(_extract(text), type_)
 
 
+@pytest.mark.parametrize("text, metrics", [
+    ("It needs evaluation metrics such as the balanced error or the worst-group error that enforce equity.",
+     {"balanced error", "worst-group error"}),
+    ("Measures like expected calibration error matter, unlike methods such as the nearest mean.",
+     {"expected calibration error"}),
+])
+def test_extract_lower_case_measures_listed_after_a_metric_class(text, metrics):
+    assert _names(_extract(text), EntityType.METRIC) == metrics
+
+
 @pytest.mark.parametrize("text, name", [
     ("Estimators such as principal component regression (PCR) are used for dynamics.", "principal component regression"),
     ("FooSAT builds on techniques such as conflict driven clause learning (CDCL) for speed.",

@@ -133,6 +133,8 @@ def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> 
             spans.extend(_in_measure_by(doc, v, i))
         elif text == "terms" and v.lower[i - 1] == "in" and v.lower[i + 1] == "of":
             spans.extend(_in_terms_of(doc, v, i + 2))
+        elif text in _EXAMPLE_CUES and i > 0:
+            spans.extend(_listed_measures(v, i))
     return _longest(spans)
 
 
@@ -157,6 +159,39 @@ def _change_in(v: TokenView, i: int) -> list[Triple]:
         if lowers[end - 1] in heads or lowers[end - 1].removesuffix("s") in heads:
             return [(start, end, "Metric")] if end - start >= 2 else []
     return []
+
+
+_EXAMPLE_CUES = frozenset({"such", "like", "including"})
+_MEASURE_CLASSES = frozenset({"metric", "metrics", "measure", "measures"})
+
+
+def _listed_measures(v: TokenView, i: int) -> list[Triple]:
+    """"metrics such as the balanced error or the worst-group error": the lower-case items of a list of measures
+    that end in a measure noun."""
+    lowers, texts, n = v.lower, v.text, len(v.text)
+    if lowers[i - 1] not in _MEASURE_CLASSES:
+        return []
+    k = i + 2 if lowers[i] == "such" and i + 1 < n and lowers[i + 1] == "as" else i + 1
+    if lowers[i] == "such" and k == i + 1:
+        return []
+    heads, stop = lowered("metric_head"), lowered("modifier_stop")
+    end_of = min(n, v.sent_end_of[i], k + 20)
+    spans = []
+    while k < end_of:
+        while k < end_of and lowers[k] in {"the", "a", "an", ",", "and", "or"}:
+            k += 1
+        start = k
+        while k < end_of and k - start < 5 and (texts[k] == "-" or (
+                texts[k].islower() and texts[k].replace("-", "").isalpha() and lowers[k] not in stop
+                and lowers[k] not in {"and", "or"})):
+            k += 1
+        if k == start:
+            break  # a name, a number or the clause after the list
+        if lowers[k - 1] in heads and (k - start >= 2 or lowers[k - 1] not in {"time", "speed", "cost"}):
+            spans.append((start, k, "Metric"))
+        if k >= end_of or lowers[k] not in {",", "and", "or"}:
+            break
+    return spans
 
 
 def _in_measure_by(doc: Doc, v: TokenView, i: int) -> list[Triple]:
@@ -198,7 +233,7 @@ def _lexicon_candidate(text: str) -> bool:
     any case (text[:3].lower() == "top" implies text.lower().startswith("top")), ending in "%", a change verb,
     "by" or "terms"."""
     return "@" in text or text.lower().startswith("top") or text.endswith("%") or text in _CHANGE_VERBS \
-        or text == "by" or text == "terms" or bool(_FACTOR.match(text))
+        or text == "by" or text == "terms" or bool(_FACTOR.match(text)) or text in _EXAMPLE_CUES
 
 
 _LEXICON_CANDIDATE = register_kind(_lexicon_candidate)
