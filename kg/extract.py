@@ -12,7 +12,7 @@ from spacy.lang.lex_attrs import is_quote  # Token.is_quote's getter
 from spacy.tokens import Doc
 
 from kg.corpus import math_spans, normalise
-from kg.nlp.names import MODALITIES, V_VERSION, is_coined, is_task_modifier, name_core
+from kg.nlp.names import MODALITIES, QUOTE_MARKS, V_VERSION, is_coined, is_task_modifier, name_core
 from kg.nlp.pipeline import extraction_nlp
 from kg.nlp.results import COMPARATIVES, NumberHit, metric_for, number_hits
 from kg.nlp.rules import load_wordlists, lowered
@@ -488,10 +488,13 @@ def _is_model(text: str) -> bool:
 
 def _sized(low: str) -> bool:
     """"BERT-Large", "DeiT-Tiny", "T5-XL", "Qwen-72B": a named architecture at one released size is a model."""
-    tag = low.rsplit("-", 1)[-1] if "-" in low and " " not in low else ""
+    if "-" not in low or " " in low or low.endswith("-"):
+        return False
+    pieces = low.split("-")
+    if pieces[-1] in lowered("model_size") or (pieces[-1] in lowered("model_tier") and len(pieces) > 2):
+        return True  # "BERT-Large", "Bar-7B-Chat"; but "Foo-Chat" alone names no size
     # "E5-Mistral-7B-Instruct", "Pythia-1.4B-deduped": a parameter count anywhere in a hyphenated name
-    return tag in lowered("model_size") or tag in lowered("model_tier") and "-" in low[:-len(tag) - 1] or any(
-        _SIZE_TAG.match(piece) for piece in low.split("-")[1:]) if tag else False
+    return any(_SIZE_TAG.match(piece) for piece in pieces[1:])
 
 
 _SIZE_TAG = re.compile(r"^\d+(?:\.\d+)?b$")  # "-5M" is as often a count of examples (OpenAQA-5M)
@@ -713,7 +716,6 @@ def _named_after_class(doc: Doc, start: int) -> EntityType | None:
 
 _PROPOSABLE = frozenset({EntityType.METHOD, EntityType.MODEL})
 _SCORE_NOUNS = frozenset({"score", "scores", "index"})
-_QUOTE_MARKS = frozenset({'"', "“", "”", "``", "''", "‘", "’"})
 
 
 def _apposition_head(doc: Doc, k: int) -> str:
@@ -726,7 +728,7 @@ def _apposition_head(doc: Doc, k: int) -> str:
     head = ""
     words = 0
     for i in range(k + 2, end):
-        if texts[i] == "-" or texts[i] in _QUOTE_MARKS:
+        if texts[i] == "-" or texts[i] in QUOTE_MARKS:
             continue  # "an open-source multi-turn safety dataset", "a “small but mighty” benchmark"
         words += 1
         if words > 7:
@@ -1153,8 +1155,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 continue  # "reduced precision", "the statistical accuracy of O(1/n)": a number format or a bound
             type_ = EntityType(span.label_)
             rule = "lexicon"
-            if type_ is EntityType.DATASET and span.end < n and _apposition_class(doc, span.end) in _PROPOSABLE:
-                type_ = _apposition_class(doc, span.end)  # "we propose RAVEN, a model that ...": not the dataset
+            renamed = _apposition_class(doc, span.end) if type_ is EntityType.DATASET and span.end < n else None
+            if renamed in _PROPOSABLE:
+                type_ = renamed  # "we propose RAVEN, a model that ...": not the dataset
             if type_ is EntityType.METHOD and (
                     (span.end < n and lowers[span.end] in _DATA_NOUNS)
                     or any(s <= span.start and span.end < e for s, e in task_spans)):

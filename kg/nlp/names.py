@@ -494,7 +494,7 @@ def name_triples(doc: Doc) -> list[Triple]:
                 break
             else:
                 break
-        possessive = j == i + 1 and j + 1 < n and texts[j] in {"'s", "’s"} and lowers[j + 1] in _POSSESSIVE_TAILS \
+        possessive = j == i + 1 and j + 1 < n and texts[j] in _POSSESSIVE_MARKS and lowers[j + 1] in _POSSESSIVE_TAILS \
             and texts[i].istitle()
         if possessive:
             j += 2  # "Lloyd's algorithm", "Stein's method": a method named after its author
@@ -511,7 +511,7 @@ def name_triples(doc: Doc) -> list[Triple]:
         if j == i + 1 and _ROMAN.match(texts[i]) and 0 < i and j < n and texts[i - 1] == "(" and texts[j] == ")":
             resume = j
             continue  # "(II) learning ..., and (III) joint fine-tuning": an item number
-        if not possessive and j < n and texts[j] in {"'s", "’s"} and j - i >= 2 and not any(
+        if not possessive and j < n and texts[j] in _POSSESSIVE_MARKS and j - i >= 2 and not any(
                 kind[k] & _COINED for k in range(i, j)):
             resume = j
             continue  # "John Rawls's advocacy": a person, whose name is no method
@@ -557,6 +557,7 @@ def name_triples(doc: Doc) -> list[Triple]:
 
 _OPEN_QUOTES = frozenset({'"', "“", "``", "‘"})
 _CLOSE_QUOTES = frozenset({'"', "”", "''", "’"})
+QUOTE_MARKS = _OPEN_QUOTES | _CLOSE_QUOTES
 _QUOTE_CUES = frozenset({"called", "named", "termed", "dubbed", "coined", "introduce", "introduces", "propose",
                          "proposes", "present", "presents"})
 
@@ -581,6 +582,7 @@ def _quoted_names(v: TokenView) -> list[Triple]:
 
 
 _NEW_WORDS = frozenset({"new", "novel", "proposed"})
+_POSSESSIVE_MARKS = frozenset({"'s", "’s"})
 _POSSESSIVE_TAILS = frozenset({"algorithm", "method", "rule", "iteration", "estimator", "scheme"})
 # What may follow "<coined name> <digit>" when the digit is a version, not a count ("NaturalSpeech 2 outperforms").
 _AFTER_VERSION = frozenset({",", "(", ".", ";", ":", ")", "is", "was", "can", "achieves", "outperforms", "to", "that",
@@ -610,7 +612,10 @@ _LY_NOUNS = frozenset("anomaly assembly family supply monopoly".split())
 
 
 def _adverb(low: str) -> bool:
+    """Whether a lower-case word ending in -ly is an adverb or adjective rather than a noun ("anomaly")."""
     return low.endswith("ly") and low not in _LY_NOUNS
+
+
 _TASK_BEFORE = frozenset("for in on to address addresses addressing tackle tackles tackling study studies studying "
                          "toward towards improve improves improving advance advances enable enables solve solves "
                          "solving such including e.g. i.e. namely like both enhance enhances enhancing named called termed "
@@ -815,6 +820,8 @@ def _defines_a_task(v: TokenView, k: int) -> bool:
         return True
     return k + 2 < n and lowers[k] == "is" and lowers[k + 1] in {"a", "an"} and any(
         lowers[j] in _PROBLEM_NOUNS for j in range(k + 2, min(n, k + 6)))
+
+
 _COMPOUND_TAILS = frozenset("based driven aware guided free specific agnostic level wise dependent invariant "
                             "efficient constrained conditioned informed supervised".split())
 _OF_FRAMES = frozenset("problem problems task tasks field area domain context aspect setting challenge "
