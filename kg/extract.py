@@ -1468,7 +1468,29 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[TokenSpan], proposed: _Fo
             "dataset": paired[k] if k in paired else _result_dataset(doc, b, hit.start, hit.end, sent),
             "method": proposed, "span": (hit.start, hit.end),
         })
+    _carry_datasets(v, b, out)
     return out
+
+
+def _carry_datasets(v: TokenView, b: _Builder, out: list[dict]) -> None:
+    """A result sentence that names no dataset goes on with the one dataset of the result sentence just before
+    it ("In Heterogeneous Highway, X yields 4.3% ... . We also compare with IPPO and show 12.7% ...")."""
+    by_sent: dict[int, list[dict]] = {}
+    for r in out:
+        by_sent.setdefault(v.sent_of[r["span"][0]], []).append(r)
+    owner_of = b.token_owner.get
+    for start, rs in by_sent.items():
+        if start == 0 or any(r["dataset"] is not None for r in rs):
+            continue
+        if any((o := owner_of(t)) is not None and o.type is EntityType.DATASET
+               for t in range(start, v.sent_end_of[start])):
+            continue  # the sentence names a dataset the number is not reported on
+        before = by_sent.get(v.sent_of[start - 1], [])
+        datasets = {id(r["dataset"]): r["dataset"] for r in before}
+        if before and len(datasets) == 1 and None not in [r["dataset"] for r in before]:
+            (dataset,) = datasets.values()
+            for r in rs:
+                r["dataset"] = dataset
 
 
 def _respective_datasets(doc: Doc, b: _Builder, hits: list[NumberHit]) -> dict[int, _Found]:

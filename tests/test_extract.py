@@ -675,6 +675,18 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     ("We propose FooRL and test it on two environments, Foggy Harbor and Busy Port. In Foggy Harbor, FooRL "
      "yields a 4.3% higher episodic reward and 80.6% longer survival time.",
      {(4.3, "%", "episodic reward", "Foggy Harbor"), (80.6, "%", "survival time", "Foggy Harbor")}),
+    # a result sentence that names no dataset goes on with the one dataset of the result sentence before it ...
+    ("We propose FooRL and test it on the HarborSim benchmark. In HarborSim, FooRL yields a 4.3% higher episodic "
+     "reward. Against the baseline BarRL it shows a 12.7% higher episodic reward.",
+     {(4.3, "%", "episodic reward", "HarborSim"), (12.7, "%", "episodic reward", "HarborSim")}),
+    # ... but not when that sentence reported on two datasets, nor over a sentence without results
+    ("We propose FooRL. FooRL yields 4.3% and 5.1% higher success rates on the HarborSim and PortSim benchmarks. "
+     "Against the baseline BarRL it shows a 12.7% higher episodic reward.",
+     {(4.3, "%", "success rate", "HarborSim"), (5.1, "%", "success rate", "PortSim"),
+      (12.7, "%", "episodic reward", None)}),
+    ("We propose FooRL and test it on the HarborSim benchmark. In HarborSim, FooRL yields a 4.3% higher episodic "
+     "reward. We also study BarRL. It shows a 12.7% higher episodic reward.",
+     {(4.3, "%", "episodic reward", "HarborSim"), (12.7, "%", "episodic reward", None)}),
 ])
 def test_extract_results_keep_each_number_with_its_own_measure_and_dataset(text, expected):
     assert {(r.value, r.unit, r.metric, r.dataset) for r in _extract(text).results} == expected
