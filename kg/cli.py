@@ -123,24 +123,26 @@ def view(
 
 @app.command()
 def train(
-    what: str = typer.Argument(..., help="What to rebuild: 'ner' (the kg_ner weights) or 'gazetteer'."),
+    what: str = typer.Argument(..., help="What to rebuild: 'ner' (the kg_ner weights), 'gazetteer' or 'tasks' (learned task phrases)."),
     data: Optional[Path] = typer.Option(None, "--data", help="Labelled corpora (default ../shared/corpora/labelled)."),
     out: Optional[Path] = typer.Option(None, "--out", "-o", help="Output (default: the shipped model or gazetteer)."),
     silver: int = typer.Option(800, "--silver", help="ner: also train on rule output for N unlabelled abstracts."),
     all_methods: bool = typer.Option(False, "--all-methods", help="ner: train on generic SciERC methods too."),
     iterations: int = typer.Option(12, "--iter", help="ner: training epochs."),
 ) -> None:
-    """Rebuild the dataset gazetteer or the statistical NER from labelled data (deterministic)."""
+    """Rebuild the dataset gazetteer, the learned task phrases or the statistical NER (deterministic)."""
     from kg.errors import UnknownNameError
-    from kg.train import NerConfig, run_gazetteer, run_ner
+    from kg.train import NerConfig, run_gazetteer, run_ner, run_tasks
 
     try:
         if what == "gazetteer":
             run_gazetteer(data, out)
+        elif what == "tasks":
+            run_tasks(data, out)
         elif what == "ner":
             run_ner(data, out, silver=silver, named_methods=not all_methods, config=NerConfig(n_iter=iterations))
         else:
-            raise UnknownNameError(f"nothing to train called {what!r}", choices=["gazetteer", "ner"])
+            raise UnknownNameError(f"nothing to train called {what!r}", choices=["gazetteer", "ner", "tasks"])
     except KgError as exc:
         _fail(exc)
 

@@ -1,8 +1,9 @@
-"""Training for the statistical parts: the dataset gazetteer and the ``kg_ner`` model, from labelled data.
+"""Training for the statistical parts: the dataset gazetteer and the ``kg_ner`` model, from labelled data, and
+the learned task phrases, from the rules' own output on the unlabelled corpora (silver labels).
 
 Everything here is deterministic: the held-out part of the dataset-mention sentences is chosen by hashing
-the sentence text, and training uses fixed seeds. Run ``python -m kg.train gazetteer`` or
-``python -m kg.train ner`` (or ``kg train ...``); both read ``../shared/corpora/labelled`` by default.
+the sentence text, and training uses fixed seeds. Run ``python -m kg.train gazetteer``, ``... tasks`` or
+``... ner`` (or ``kg train ...``); they read ``../shared/corpora/labelled`` (and the corpora next to it).
 """
 
 from __future__ import annotations
@@ -194,14 +195,65 @@ def build_gazetteer(rows: list[dict], *, min_count: int = 2, min_precision: floa
 
 def write_gazetteer(names: list[str], path: Path = GAZETTEER_FILE) -> Path:
     """Write names as a ``list,term`` CSV of the "dataset" list (atomic, byte-stable)."""
+    return write_wordlist("dataset", names, path)
+
+
+def write_wordlist(name: str, terms: Iterable[str], path: Path) -> Path:
+    """Write terms as a sorted ``list,term`` CSV of one word list (atomic, byte-stable)."""
     from kg.exporters.atomic import write_text
 
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
     writer.writerow(["list", "term"])
-    for name in sorted(set(names)):
-        writer.writerow(["dataset", name])
+    for term in sorted(set(terms)):
+        writer.writerow([name, term])
     return write_text(path, buf.getvalue())
+
+
+# ------------------------------------------------------------------------------------ learned tasks
+
+# A task-shaped phrase joins the learned list when the rules mark it a task by its context in at least
+# TASK_MIN_ABSTRACTS corpus abstracts, and in at least TASK_MIN_SHARE of the abstracts where it occurs at all
+# ("image classification" is marked in 236 of 264; "data analysis" in few of many). Chosen on the development
+# sets of the README's extraction section.
+TASK_MIN_ABSTRACTS = 3
+TASK_MIN_SHARE = 0.5
+
+
+def count_task_contexts(texts: Iterable[str], total: int | None = None,
+                        progress: bool = False) -> tuple[Counter[str], Counter[str]]:
+    """Per task-shaped phrase: the abstracts where a context marks it a task, and those where it occurs."""
+    from tqdm import tqdm
+
+    from kg.nlp.names import task_contexts
+    from kg.nlp.pipeline import extraction_nlp
+
+    nlp = extraction_nlp()
+    marked: Counter[str] = Counter()
+    seen: Counter[str] = Counter()
+    for doc in tqdm(nlp.pipe(texts, batch_size=64), total=total, desc="tasks", unit="abstract",
+                    disable=not progress, leave=False):
+        in_context, every = task_contexts(doc)
+        marked.update(in_context)
+        seen.update(every)
+    return marked, seen
+
+
+def build_task_lexicon(marked: Counter[str], seen: Counter[str], *, min_abstracts: int = TASK_MIN_ABSTRACTS,
+                       min_share: float = TASK_MIN_SHARE) -> list[str]:
+    """The phrases the rules mark as tasks often enough, and in a large enough share of their occurrences."""
+    return sorted(p for p, n in marked.items() if n >= min_abstracts and n / seen[p] >= min_share)
+
+
+def corpus_texts(corpora: Path, exclude: set[str]) -> list[str]:
+    """The distinct abstracts of the corpus files in a folder (ordered by id), less those opening as in exclude."""
+    from kg.corpus import read_corpus
+
+    files = sorted(corpora.glob("*.txt"))
+    if not files:
+        raise InputError("no corpus files (*.txt) in the folder", path=str(corpora))
+    papers = [p for p in read_corpus(files).papers if _opening(p.norm) not in exclude]
+    return [p.text for p in sorted(papers, key=lambda p: p.id)]
 
 
 # ------------------------------------------------------------------------------------------ scoring
@@ -525,6 +577,23 @@ def run_gazetteer(folder: Path | None = None, out: Path | None = None,
     return names
 
 
+def run_tasks(folder: Path | None = None, out: Path | None = None, *, progress: bool = True,
+              log: Callable[[str], None] = print) -> list[str]:
+    """Learn the task phrases from the rules' own output on the unlabelled corpora and write them."""
+    from kg.nlp.rules import PATTERN_DIR
+
+    corpora = labelled_dir(folder).parent
+    out = out or PATTERN_DIR / "learned_tasks.csv"
+    started = time.perf_counter()
+    texts = corpus_texts(corpora, seed_openings(Path(__file__).resolve().parent.parent / "seeds"))
+    marked, seen = count_task_contexts(texts, total=len(texts), progress=progress)
+    phrases = build_task_lexicon(marked, seen)
+    write_wordlist("learned_task", phrases, out)
+    log(f"{len(phrases)} task phrases written to {out} (from {len(texts)} abstracts in "
+        f"{time.perf_counter() - started:.0f}s)")
+    return phrases
+
+
 # The shipped model's data settings (chosen on SciERC dev, held-out mentions and the seeds; see bench/ner_eval.py).
 SILVER_ABSTRACTS = 800
 NAMED_METHODS = True
@@ -546,13 +615,13 @@ def run_ner(folder: Path | None = None, out: Path | None = None, *, silver: int 
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m kg.train gazetteer|ner [--data DIR] [--out PATH] [--silver N]``."""
+    """``python -m kg.train gazetteer|ner|tasks [--data DIR] [--out PATH] [--silver N]``."""
     import argparse
 
     from kg.errors import KgError
 
     parser = argparse.ArgumentParser(prog="python -m kg.train", description=main.__doc__)
-    parser.add_argument("what", choices=["gazetteer", "ner"])
+    parser.add_argument("what", choices=["gazetteer", "ner", "tasks"])
     parser.add_argument("--data", type=Path, default=None, help="labelled corpora folder")
     parser.add_argument("--out", type=Path, default=None, help="output file (gazetteer) or folder (ner)")
     parser.add_argument("--silver", type=int, default=SILVER_ABSTRACTS,
@@ -563,6 +632,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.what == "gazetteer":
             run_gazetteer(args.data, args.out)
+        elif args.what == "tasks":
+            run_tasks(args.data, args.out)
         else:
             run_ner(args.data, args.out, silver=args.silver, named_methods=not args.all_methods,
                     config=NerConfig(n_iter=args.iter))

@@ -656,7 +656,6 @@ _HEAD_AS_MODIFIER = frozenset({"information"})
 # Acronyms that name a task and end a task phrase after a modifier: "open-domain QA", "medical VQA"
 _TASK_ACRONYMS = frozenset({"QA", "VQA", "ASR", "NER", "OCR", "NLI", "TTS", "MT", "NMT", "SLAM", "ReID", "re-ID"})
 _DIMENSIONS = frozenset({"2D", "3D", "4D", "6D", "2d", "3d"})
-TASK_ANY_CONTEXT = False
 
 
 def task_spans(doc: Doc) -> list[Span]:
@@ -668,8 +667,23 @@ def task_triples(doc: Doc) -> list[Triple]:
     """Noun phrases ending in a task head ("ordinal regression") that a context marks as a task.
 
     A phrase counts when it is the subject at the start of the abstract, sits after a cue such as
-    "for" / "tasks such as", comes before "task(s)" / "problem" / "aims", or is repeated in the abstract.
+    "for" / "tasks such as", comes before "task(s)" / "problem" / "aims", or is repeated in the abstract;
+    or, in any context, when it is one of the learned task phrases (``kg train tasks``).
     """
+    return _task_phrases(doc, lowered("learned_task"), None)
+
+
+def task_contexts(doc: Doc) -> tuple[set[str], set[str]]:
+    """The lower-cased task-shaped phrases of a doc that a context marks as tasks, and all of them (the
+    counts ``kg train tasks`` learns from; the learned phrases play no part)."""
+    seen: dict[str, bool] = {}
+    _task_phrases(doc, frozenset(), seen)
+    return {p for p, marked in seen.items() if marked}, set(seen)
+
+
+def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | None) -> list[Triple]:
+    """task_triples() with the learned phrases given; ``seen`` collects every candidate phrase and whether a
+    context marked it."""
     heads = lowered("task_head")
     weak = lowered("task_weak_head")
     stop = lowered("modifier_stop")
@@ -766,8 +780,11 @@ def task_triples(doc: Doc) -> list[Triple]:
                 continue
             start, before = s + 1, ""
         opens = s in first_starts or (s - 1 in first_starts and lowers[s - 1] in _OPENING_QUALIFIERS)
-        if (TASK_ANY_CONTEXT or of_frame or opens or counts[phrase[(s, e)]] >= 2
-                or before in _TASK_BEFORE or after in _TASK_AFTER or (s, e) in listed):
+        marked = (of_frame or opens or counts[phrase[(s, e)]] >= 2
+                  or before in _TASK_BEFORE or after in _TASK_AFTER or (s, e) in listed)
+        if seen is not None:
+            seen[phrase[(s, e)]] = marked or seen.get(phrase[(s, e)], False)
+        if marked or phrase[(s, e)] in learned:
             spans.append((start, e, "Task"))
     spans.extend(_next_conjuncts(v, spans, stop, weak | {"classification", "training", "prediction"}))
     spans.extend(_problem_of(doc, v))

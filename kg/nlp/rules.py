@@ -23,6 +23,7 @@ WORDLISTS = frozenset({
     "metric_head", "metric_qualifier", "metric_modifier", "place_head", "method", "class_dataset", "class_model", "class_method", "class_metric",
     "model_size", "not_metric", "generic_technique", "delta_after",
     "method_modifier", "vague_gerund", "comparative", "model_tier",
+    "learned_task",  # written by ``kg train tasks`` (learned_tasks.csv), not by hand
 })
 # Token-pattern keys a cue may use: ORTH and TEXT are the token's own text, the rest lexeme attributes that
 # the extraction pipeline computes.
