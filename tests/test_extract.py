@@ -687,6 +687,16 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     ("We propose FooRL and test it on the HarborSim benchmark. In HarborSim, FooRL yields a 4.3% higher episodic "
      "reward. We also study BarRL. It shows a 12.7% higher episodic reward.",
      {(4.3, "%", "episodic reward", "HarborSim"), (12.7, "%", "episodic reward", None)}),
+    # a number with no measure of its own reports the one measure its sentence names before it ...
+    ("We propose FooGuard. Its accuracy without attacks is only 2% lower than that of an undefended model "
+     "(78% vs 80%).", {(2.0, "%", "accuracy", None), (78.0, "%", "accuracy", None), (80.0, "%", "accuracy", None)}),
+    # ... but not a number that measures what follows it, nor one before the measure or beside a second one
+    ("We propose FooNet. FooNet keeps the accuracy of the dense model on all the tasks we study while offering "
+     "around 79% reduction in computation.", {(79.0, "%", None, None)}),
+    ("We propose FooNet. FooNet gains 4% on all the tasks we study while keeping its accuracy.",
+     {(4.0, "%", None, None)}),
+    ("We propose FooNet. FooNet keeps the accuracy and the latency of the dense model on all the tasks we study "
+     "within 4% of the baseline.", {(4.0, "%", None, None)}),
 ])
 def test_extract_results_keep_each_number_with_its_own_measure_and_dataset(text, expected):
     assert {(r.value, r.unit, r.metric, r.dataset) for r in _extract(text).results} == expected
