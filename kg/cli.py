@@ -123,9 +123,11 @@ def view(
 
 @app.command()
 def train(
-    what: str = typer.Argument(..., help="What to rebuild: 'ner' (the kg_ner weights), 'gazetteer' or 'tasks' (learned task phrases)."),
-    data: Optional[Path] = typer.Option(None, "--data", help="Labelled corpora (default ../shared/corpora/labelled)."),
-    out: Optional[Path] = typer.Option(None, "--out", "-o", help="Output (default: the shipped model or gazetteer)."),
+    what: str = typer.Argument(..., help="What to rebuild: 'ner' (the kg_ner weights), 'gazetteer' or 'tasks' "
+                                         "(the learned task phrases)."),
+    data: Optional[Path] = typer.Option(None, "--data", help="Labelled corpora (default ../shared/corpora/labelled); "
+                                        "'tasks' reads the *.txt corpora next to that folder."),
+    out: Optional[Path] = typer.Option(None, "--out", "-o", help="Output (default: the shipped file or model)."),
     silver: int = typer.Option(800, "--silver", help="ner: also train on rule output for N unlabelled abstracts."),
     all_methods: bool = typer.Option(False, "--all-methods", help="ner: train on generic SciERC methods too."),
     iterations: int = typer.Option(12, "--iter", help="ner: training epochs."),

@@ -132,3 +132,22 @@ def test_cli_console_script_prints_no_traceback(tmp_path, corpus, args, code, me
     assert proc.returncode == code, proc.stderr
     assert proc.stderr.startswith(message.format(**fill))
     assert "Traceback" not in proc.stderr and proc.stdout == ""
+
+
+@pytest.mark.parametrize("what, folder, code, message", [
+    ("tasks", "labelled", 2, "no corpus files (*.txt) in the folder"),
+    ("tasks", "absent", 2, "labelled corpora folder not found"),
+    ("nothing", "labelled", 6, "nothing to train called 'nothing' (known: gazetteer, ner, tasks)"),
+])
+def test_cli_train_bad_data_exits_naming_the_problem(monkeypatch, capsys, tmp_path, what, folder, code, message):
+    import kg.cli
+
+    (tmp_path / "labelled").mkdir()
+    out = tmp_path / "out.csv"
+    monkeypatch.setattr(sys, "argv", ["kg", "train", what, "--data", str(tmp_path / folder), "-o", str(out)])
+    with pytest.raises(SystemExit) as exit_:
+        kg.cli.main()
+    assert exit_.value.code == code
+    err = capsys.readouterr().err
+    assert err.startswith("kg: error: ") and message in err and "Traceback" not in err
+    assert not out.exists()
