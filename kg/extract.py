@@ -448,9 +448,15 @@ def _classify_phrase(span: TokenSpan, tail: str = "") -> EntityType | None:
         # "maximum likelihood estimation (MLE)", "temporal-difference (TD) learning": an established method,
         # whatever its head
         return EntityType.METHOD
+    if last in _TECHNIQUE_HEADS:
+        return EntityType.METHOD  # "Score Distillation Sampling (SDS)", "chain-of-thought (CoT) prompting": a way to do it
     if last in lowered("task_head") or last.rstrip("s") in lowered("task_head") or _MODALITY_CONVERSION.fullmatch(low):
         return EntityType.TASK  # "text-to-speech (TTS)": turning one kind of data into another is a task
     return EntityType.METHOD
+
+
+# Task heads that, in a name with an acronym, name a technique rather than the problem it serves
+_TECHNIQUE_HEADS = frozenset({"sampling", "prompting"})
 
 
 _COUNT_OPENINGS = ("number of ", "fraction of ", "percentage of ", "proportion of ", "ratio of ")

@@ -574,6 +574,18 @@ def test_extract_long_forms_that_name_a_measure_are_metrics(text, name, type_):
 
 
 @pytest.mark.parametrize("text, name, type_", [
+    # a sampling or prompting scheme with an acronym is a technique ...
+    ("We distil the model with Score Distillation Sampling (SDS) into a 3D scene.", "Score Distillation Sampling",
+     EntityType.METHOD),
+    ("Chain-of-Thought (CoT) prompting improves reasoning in LLMs.", "Chain-of-Thought", EntityType.METHOD),
+    # ... while other task heads keep naming the problem
+    ("We study Visual Question Answering (VQA) with small models.", "Visual Question Answering", EntityType.TASK),
+])
+def test_extract_acronym_long_form_ending_in_a_technique_head_is_a_method(text, name, type_):
+    assert any(e.name.lower().startswith(name.lower()) for e in _extract(text).entities if e.type is type_)
+
+
+@pytest.mark.parametrize("text, name, type_", [
     ("FooLM improves the MAUVEX score from 42 to 50.", "MAUVEX", EntityType.METRIC),
     ("Accuracy is measured by RMSD and the FOO-Score of each complex.", "FOO-Score", EntityType.METRIC),
     ("It helps on question answering (BoolQX), textual entailment (RTEX), and paraphrase identification (QQPX).",
