@@ -585,6 +585,14 @@ def test_extract_acronym_long_form_ending_in_a_technique_head_is_a_method(text, 
     assert any(e.name.lower().startswith(name.lower()) for e in _extract(text).entities if e.type is type_)
 
 
+@pytest.mark.parametrize("text, method", [
+    ("We propose FooNet. Operators wear data gloves to teleoperate the robot.", None),  # a glove is no GloVe
+    ("We propose FooNet. We use GloVe embeddings as input features.", "GloVe"),
+])
+def test_extract_english_words_are_no_lexicon_methods(text, method):
+    assert _names(_extract(text), EntityType.METHOD) - {"FooNet"} == ({method} if method else set())
+
+
 @pytest.mark.parametrize("text, name, type_", [
     ("FooLM improves the MAUVEX score from 42 to 50.", "MAUVEX", EntityType.METRIC),
     ("Accuracy is measured by RMSD and the FOO-Score of each complex.", "FOO-Score", EntityType.METRIC),
