@@ -125,8 +125,9 @@ def view(
 def train(
     what: str = typer.Argument(..., help="What to rebuild: 'ner' (the kg_ner weights), 'gazetteer' or 'tasks' "
                                          "(the learned task phrases)."),
-    data: Optional[Path] = typer.Option(None, "--data", help="Labelled corpora (default ../shared/corpora/labelled); "
-                                        "'tasks' reads the *.txt corpora next to that folder."),
+    data: Optional[Path] = typer.Option(None, "--data", help="Labelled corpora (default ../shared/corpora/labelled)."),
+    corpora: Optional[Path] = typer.Option(None, "--corpora", help="tasks: folder of unlabelled *.txt corpora "
+                                           "(default: the folder that holds the labelled one)."),
     out: Optional[Path] = typer.Option(None, "--out", "-o", help="Output (default: the shipped file or model)."),
     silver: int = typer.Option(800, "--silver", help="ner: also train on rule output for N unlabelled abstracts."),
     all_methods: bool = typer.Option(False, "--all-methods", help="ner: train on generic SciERC methods too."),
@@ -140,7 +141,7 @@ def train(
         if what == "gazetteer":
             run_gazetteer(data, out)
         elif what == "tasks":
-            run_tasks(data, out)
+            run_tasks(data, out, corpora=corpora)
         elif what == "ner":
             run_ner(data, out, silver=silver, named_methods=not all_methods, config=NerConfig(n_iter=iterations))
         else:

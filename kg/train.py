@@ -577,12 +577,16 @@ def run_gazetteer(folder: Path | None = None, out: Path | None = None,
     return names
 
 
-def run_tasks(folder: Path | None = None, out: Path | None = None, *, progress: bool = True,
-              log: Callable[[str], None] = print) -> list[str]:
-    """Learn the task phrases from the rules' own output on the unlabelled corpora and write them."""
+def run_tasks(folder: Path | None = None, out: Path | None = None, *, corpora: Path | None = None,
+              progress: bool = True, log: Callable[[str], None] = print) -> list[str]:
+    """Learn the task phrases from the rules' own output on unlabelled corpora (default: the *.txt files next to
+    the labelled folder) and write them."""
     from kg.nlp.rules import PATTERN_DIR
 
-    corpora = labelled_dir(folder).parent
+    if corpora is None:
+        corpora = labelled_dir(folder).parent
+    elif not Path(corpora).is_dir():
+        raise InputError("corpora folder not found", path=str(corpora))
     out = out or PATTERN_DIR / "learned_tasks.csv"
     started = time.perf_counter()
     texts = corpus_texts(corpora, seed_openings(Path(__file__).resolve().parent.parent / "seeds"))
@@ -623,7 +627,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m kg.train", description=main.__doc__)
     parser.add_argument("what", choices=["gazetteer", "ner", "tasks"])
     parser.add_argument("--data", type=Path, default=None, help="labelled corpora folder")
-    parser.add_argument("--out", type=Path, default=None, help="output file (gazetteer) or folder (ner)")
+    parser.add_argument("--out", type=Path, default=None, help="output file (gazetteer, tasks) or folder (ner)")
+    parser.add_argument("--corpora", type=Path, default=None,
+                        help="tasks: folder of unlabelled *.txt corpora (default: next to the labelled folder)")
     parser.add_argument("--silver", type=int, default=SILVER_ABSTRACTS,
                         help="silver abstracts (rule output) from the unlabelled corpora")
     parser.add_argument("--all-methods", action="store_true", help="train on generic SciERC methods too")
@@ -633,7 +639,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.what == "gazetteer":
             run_gazetteer(args.data, args.out)
         elif args.what == "tasks":
-            run_tasks(args.data, args.out)
+            run_tasks(args.data, args.out, corpora=args.corpora)
         else:
             run_ner(args.data, args.out, silver=args.silver, named_methods=not args.all_methods,
                     config=NerConfig(n_iter=args.iter))

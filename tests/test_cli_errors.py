@@ -134,17 +134,19 @@ def test_cli_console_script_prints_no_traceback(tmp_path, corpus, args, code, me
     assert "Traceback" not in proc.stderr and proc.stdout == ""
 
 
-@pytest.mark.parametrize("what, folder, code, message", [
-    ("tasks", "labelled", 2, "no corpus files (*.txt) in the folder"),
-    ("tasks", "absent", 2, "labelled corpora folder not found"),
-    ("nothing", "labelled", 6, "nothing to train called 'nothing' (known: gazetteer, ner, tasks)"),
+@pytest.mark.parametrize("args, code, message", [
+    (["tasks", "--data", "{tmp}/labelled"], 2, "no corpus files (*.txt) in the folder"),
+    (["tasks", "--data", "{tmp}/absent"], 2, "labelled corpora folder not found"),
+    (["tasks", "--data", "{tmp}/labelled", "--corpora", "{tmp}/absent"], 2, "corpora folder not found"),
+    (["nothing", "--data", "{tmp}/labelled"], 6, "nothing to train called 'nothing' (known: gazetteer, ner, tasks)"),
 ])
-def test_cli_train_bad_data_exits_naming_the_problem(monkeypatch, capsys, tmp_path, what, folder, code, message):
+def test_cli_train_bad_data_exits_naming_the_problem(monkeypatch, capsys, tmp_path, args, code, message):
     import kg.cli
 
     (tmp_path / "labelled").mkdir()
     out = tmp_path / "out.csv"
-    monkeypatch.setattr(sys, "argv", ["kg", "train", what, "--data", str(tmp_path / folder), "-o", str(out)])
+    argv = [a.format(tmp=tmp_path) for a in args]
+    monkeypatch.setattr(sys, "argv", ["kg", "train", *argv, "-o", str(out)])
     with pytest.raises(SystemExit) as exit_:
         kg.cli.main()
     assert exit_.value.code == code

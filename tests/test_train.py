@@ -64,13 +64,17 @@ def test_train_tasks_without_corpora_is_a_clear_error(tmp_path):
     assert not (tmp_path / "out.csv").exists()
 
 
-def test_train_tasks_writes_a_sorted_wordlist(tmp_path):
+@pytest.mark.parametrize("layout", ["next to the labelled folder", "--corpora"])
+def test_train_tasks_writes_a_sorted_wordlist(tmp_path, layout):
     (tmp_path / "labelled").mkdir()
+    corpora = tmp_path if layout != "--corpora" else tmp_path / "mine"
+    corpora.mkdir(exist_ok=True)
     body = "\n\n".join(f"We study graph matching in setting {i}. We propose FooNet{i} for image restoration."
                        for i in range(4))
-    (tmp_path / "tiny.txt").write_text("ICML 2026 Papers\n\n" + body + "\n", encoding="utf-8")
+    (corpora / "tiny.txt").write_text("ICML 2026 Papers\n\n" + body + "\n", encoding="utf-8")
     out = tmp_path / "learned.csv"
-    phrases = train.run_tasks(tmp_path / "labelled", out, progress=False, log=lambda _: None)
+    phrases = train.run_tasks(tmp_path / "labelled", out, corpora=None if layout != "--corpora" else corpora,
+                              progress=False, log=lambda _: None)
     assert phrases == ["graph matching", "image restoration"]
     assert out.read_text(encoding="utf-8") == (
         "list,term\nlearned_task,graph matching\nlearned_task,image restoration\n")
