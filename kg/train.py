@@ -20,15 +20,20 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kg.errors import InputError
 from kg.jsonl import iter_jsonl
+
+if TYPE_CHECKING:
+    from kg.schema import Paper
 
 DEFAULT_LABELLED = Path("../shared/corpora/labelled")
 DATASET_MENTIONS = "dataset_mentions_train.jsonl"
 SCIERC_TRAIN = "scierc_train_gold.jsonl"
 SCIERC_DEV = "scierc_dev_gold.jsonl"
 GAZETTEER_FILE = Path(__file__).parent / "nlp" / "patterns" / "gazetteer.csv"
+SEED_DIR = Path(__file__).resolve().parent.parent / "seeds"  # the dev set: silver and learned data leave it out
 NER_LABELS = ("Method", "Dataset", "Task", "Metric")
 # SciERC types kept as they are; Material becomes Dataset only where it looks like a proper name.
 _SCIERC_KEEP = {"Method": "Method", "Task": "Task", "Metric": "Metric"}
@@ -245,15 +250,19 @@ def build_task_lexicon(marked: Counter[str], seen: Counter[str], *, min_abstract
     return sorted(p for p, n in marked.items() if n >= min_abstracts and n / seen[p] >= min_share)
 
 
-def corpus_texts(corpora: Path, exclude: set[str]) -> list[str]:
-    """The distinct abstracts of the corpus files in a folder (ordered by id), less those opening as in exclude."""
+def corpus_papers(paths: list[Path], exclude: set[str]) -> list[Paper]:
+    """The distinct papers of corpus files, ordered by id, less those whose opening is in exclude."""
     from kg.corpus import read_corpus
 
+    return sorted((p for p in read_corpus(paths).papers if _opening(p.norm) not in exclude), key=lambda p: p.id)
+
+
+def corpus_texts(corpora: Path, exclude: set[str]) -> list[str]:
+    """The distinct abstracts of the corpus files in a folder (ordered by id), less those opening as in exclude."""
     files = sorted(corpora.glob("*.txt"))
     if not files:
         raise InputError("no corpus files (*.txt) in the folder", path=str(corpora))
-    papers = [p for p in read_corpus(files).papers if _opening(p.norm) not in exclude]
-    return [p.text for p in sorted(papers, key=lambda p: p.id)]
+    return [p.text for p in corpus_papers(files, exclude)]
 
 
 # ------------------------------------------------------------------------------------------ scoring
@@ -408,12 +417,10 @@ def rule_entity_spans(texts: list[str]) -> list[list[tuple[int, int, str]]]:
 
 def silver_samples(paths: list[Path], limit: int, exclude: set[str]) -> list[Sample]:
     """Rule-extractor output on unlabelled abstracts as silver training samples (Model counted as Method)."""
-    from kg.corpus import read_corpus
     from kg.extract import extract_papers
     from kg.schema import EntityType
 
-    papers = [p for p in read_corpus(paths).papers if _opening(p.norm) not in exclude]
-    papers = sorted(papers, key=lambda p: p.id)[:limit]  # by id: a fixed, spread-out sample
+    papers = corpus_papers(paths, exclude)[:limit]  # by id: a fixed, spread-out sample
     out = []
     for paper, ext in zip(papers, extract_papers(papers)):
         spans = []
@@ -552,7 +559,7 @@ def ner_samples(folder: Path, *, silver: int = 0, named_methods: bool = False, c
     if silver:
         corpora = corpora or folder.parent
         files = sorted(corpora.glob("*.txt"))
-        exclude = seed_openings(Path(__file__).resolve().parent.parent / "seeds")
+        exclude = seed_openings(SEED_DIR)
         extra = silver_samples(files, silver, exclude)
         if log:
             log(f"{len(extra)} silver abstracts from {', '.join(f.name for f in files)}")
@@ -589,7 +596,7 @@ def run_tasks(folder: Path | None = None, out: Path | None = None, *, corpora: P
         raise InputError("corpora folder not found", path=str(corpora))
     out = out or PATTERN_DIR / "learned_tasks.csv"
     started = time.perf_counter()
-    texts = corpus_texts(corpora, seed_openings(Path(__file__).resolve().parent.parent / "seeds"))
+    texts = corpus_texts(corpora, seed_openings(SEED_DIR))
     marked, seen = count_task_contexts(texts, total=len(texts), progress=progress)
     phrases = build_task_lexicon(marked, seen)
     write_wordlist("learned_task", phrases, out)
