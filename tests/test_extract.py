@@ -129,6 +129,10 @@ def test_extract_finds_entities(text, type_, name):
     # a name that only starts like something named before is still new
     ("Federated Learning (FL) trains locally. We develop an adaptive training framework, Federated Learning "
      "using Invariant Dropout (FLuID), for it.", "Federated Learning using Invariant Dropout"),
+    # "by proposing X": the paper's own step towards its goal
+    ("Our work addresses this challenge by proposing Foo Prompt Generation (FooPG), which learns prompts.",
+     "Foo Prompt Generation"),
+    ("The gap is closed by designing BarNet, which prunes weights.", "BarNet"),
 ])
 def test_extract_finds_proposals(text, name):
     assert name in _proposed(_extract(text))
