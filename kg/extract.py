@@ -1530,28 +1530,82 @@ def _carry_datasets(v: TokenView, b: _Builder, out: list[dict]) -> None:
 
 def _respective_datasets(doc: Doc, b: _Builder, hits: list[NumberHit]) -> dict[int, _Found]:
     """"72.3%, 76.4% and 74.2% mIoU ... on S3DIS, ScanNet V2 and SemanticKITTI": as many coordinated numbers
-    as coordinated datasets after them pair up in order (the hit's index → its dataset)."""
+    as coordinated datasets after them pair up in order (the hit's index → its dataset); with "respectively",
+    the datasets may come first ("On PISA and miniF2F it achieves 59.5% (against 38.3%) and 34.0% (against
+    20.9%), respectively"), and a number in parentheses goes with the one it follows."""
     v = view(doc)
     lowers, sent_of, owner_of = v.lower, v.sent_of, b.token_owner.get
     out: dict[int, _Found] = {}
+    aside = _parenthesised(v, hits)
     k = 0
     while k < len(hits):
-        group = [k]
-        # numbers joined by "," / "and", each perhaps followed by its own measure ("66.8% mCov and 51.2% mAP")
-        while group[-1] + 1 < len(hits) and sent_of[hits[group[-1] + 1].start] == sent_of[hits[k].start]:
-            a, c = hits[group[-1]], hits[group[-1] + 1]
+        if k in aside:
+            k += 1
+            continue
+        group = [[k]]  # each member: a number and the parenthesised ones after it
+        nxt = k + 1
+        while nxt < len(hits) and sent_of[hits[nxt].start] == sent_of[hits[k].start]:
+            if nxt in aside:
+                group[-1].append(nxt)
+                nxt += 1
+                continue
+            a, c = hits[group[-1][0]], hits[nxt]
+            # numbers joined by "," / "and", each perhaps followed by its own measure ("66.8% mCov and 51.2% mAP")
+            # or by a parenthesised comparison ("59.5% (against 38.3%) and 34.0%")
             between = [t for t in range(a.end, c.start) if not (
-                (o := owner_of(t)) is not None and o.type is EntityType.METRIC)]
+                (o := owner_of(t)) is not None and o.type is EntityType.METRIC) and not _inside(v, hits, group[-1], t)]
             if not between or not all(lowers[t] in {",", "and"} for t in between):
                 break
-            group.append(group[-1] + 1)
-        k = group[-1] + 1
+            group.append([nxt])
+            nxt += 1
+        k = nxt
         if len(group) < 2:
             continue
-        datasets = _dataset_list(v, b, hits[group[-1]].end, v.sent_end_of[hits[group[0]].start])
+        last = hits[group[-1][-1]]
+        sent_end = v.sent_end_of[hits[group[0][0]].start]
+        datasets = _dataset_list(v, b, last.end, sent_end)
+        if not datasets and "respectively" in lowers[last.end:sent_end]:
+            datasets = _dataset_list_before(v, b, hits[group[0][0]].start)
         if len(datasets) == len(group):
-            out.update(zip(group, datasets))
+            for member, dataset in zip(group, datasets):
+                out.update((h, dataset) for h in member)
     return out
+
+
+def _parenthesised(v: TokenView, hits: list[NumberHit]) -> set[int]:
+    """The hits inside parentheses that open after the previous hit ("59.5% (against 38.3%)")."""
+    out = set()
+    for k in range(1, len(hits)):
+        opened = [t for t in range(hits[k - 1].end, hits[k].start) if v.text[t] == "("]
+        if opened and ")" not in v.text[opened[-1]:hits[k].start] and ")" in v.text[hits[k].end:hits[k].end + 3]:
+            out.add(k)
+    return out
+
+
+def _inside(v: TokenView, hits: list[NumberHit], member: list[int], t: int) -> bool:
+    """Whether token t belongs to the parenthesised comparison of a group member (from "(" to ")")."""
+    if len(member) < 2:
+        return False
+    close = v.text.index(")", hits[member[-1]].end)  # _parenthesised found it
+    return hits[member[0]].end <= t <= close
+
+
+def _dataset_list_before(v: TokenView, b: _Builder, i: int) -> list[_Found]:
+    """The coordinated datasets named last before token ``i`` in its sentence ("On A and B, X achieves"), in order."""
+    owner_of, start = b.token_owner.get, v.sent_of[i]
+    k = i - 1
+    while k >= start and not ((o := owner_of(k)) is not None and o.type is EntityType.DATASET):
+        if v.text[k][:1].isdigit():
+            return []
+        k -= 1
+    found: list[_Found] = []
+    while k >= start and (o := owner_of(k)) is not None and o.type is EntityType.DATASET:
+        found.append(o)
+        while k >= start and owner_of(k) is o:
+            k -= 1
+        while k >= start and v.lower[k] in {",", "and", "the"}:
+            k -= 1
+    return found[::-1]
 
 
 def _dataset_list(v: TokenView, b: _Builder, i: int, end: int) -> list[_Found]:

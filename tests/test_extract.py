@@ -721,6 +721,20 @@ def test_extract_listed_components_are_parts_of_the_proposal():
      {(4.0, "%", None, None)}),
     ("We propose FooNet. FooNet keeps the accuracy and the latency of the dense model on all the tasks we study "
      "within 4% of the baseline.", {(4.0, "%", None, None)}),
+    # with "respectively", coordinated numbers pair with the datasets named before them, a parenthesised number
+    # going with the one it follows ...
+    ("We propose FooProver. On the HarborProofs and PortProofs benchmarks FooProver achieves 59.5% (against "
+     "38.3%) and 34.0% (against 20.9%) success rates, respectively.",
+     {(59.5, "%", "success rate", "HarborProofs"), (38.3, "%", "success rate", "HarborProofs"),
+      (34.0, "%", "success rate", "PortProofs"), (20.9, "%", "success rate", "PortProofs")}),
+    ("We propose FooProver. FooProver achieves 59.5% (against 38.3%) and 34.0% (against 20.9%) success rates on "
+     "HarborProofs and PortProofs.",
+     {(59.5, "%", "success rate", "HarborProofs"), (38.3, "%", "success rate", "HarborProofs"),
+      (34.0, "%", "success rate", "PortProofs"), (20.9, "%", "success rate", "PortProofs")}),
+    # ... but without "respectively" the datasets before the numbers are not split among them (both numbers
+    # fall back on the first dataset the sentence names)
+    ("We propose FooProver. On the HarborProofs and PortProofs benchmarks FooProver achieves 59.5% and 34.0% "
+     "success rates.", {(59.5, "%", "success rate", "HarborProofs"), (34.0, "%", "success rate", "HarborProofs")}),
 ])
 def test_extract_results_keep_each_number_with_its_own_measure_and_dataset(text, expected):
     assert {(r.value, r.unit, r.metric, r.dataset) for r in _extract(text).results} == expected
