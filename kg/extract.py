@@ -130,6 +130,59 @@ def _add_lowercase_named(doc: Doc, b: _Builder) -> None:
 _SLASHED_VERSIONS = re.compile(r"(.*[A-Za-z][-_ ]?)(\d+)/(\d+)((?:-[A-Za-z]+)?)")  # "CIFAR-10/100-LT"
 
 
+def _type_by_coordination(doc: Doc, b: _Builder, untyped: list[tuple[_Found, TokenSpan]]) -> None:
+    """"on FB15k-237 (+5.3% Hits@1) and FEVER", "on Atari and Minecraft": a name that only lacked evidence of its
+    type, coordinated with a dataset, is a dataset too (but not a name the paper proposes)."""
+    v = view(doc)
+    kinds = lowered("method_head") | lowered("class_method") | lowered("class_model")
+    for found, span in untyped:
+        if span.end < len(v.lower) and v.lower[span.end] in kinds:
+            continue  # "the ACE and MACE architectures": what the list names is said after it
+        if found.type is EntityType.METHOD and not _in_proposal(doc, span, 8) and (
+                _dataset_at(b, _coordinated_before(v, span.start)) or _dataset_at(b, _coordinated_after(v, span.end))):
+            found.type = EntityType.DATASET
+
+
+def _dataset_at(b: _Builder, k: int | None) -> bool:
+    """Whether token k (if any) belongs to a dataset."""
+    return k is not None and (o := b.token_owner.get(k)) is not None and o.type is EntityType.DATASET
+
+
+def _coordinated_before(v: TokenView, i: int) -> int | None:
+    """The last token of the item before token i in an "A and B" / "A (...), and B" list, or None."""
+    texts, start = v.text, v.sent_of[i] if i < len(v.text) else 0
+    k = i - 1
+    if k <= start or v.lower[k] not in {"and", "or"}:
+        return None
+    k -= 1
+    if texts[k] == ",":
+        k -= 1
+    if texts[k] == ")":  # "FB15k-237 (+5.3% Hits@1) and FEVER"
+        opening = next((j for j in range(k - 1, max(start, k - 12), -1) if texts[j] == "("), None)
+        if opening is None:
+            return None
+        k = opening - 1
+    return k if k >= start else None
+
+
+def _coordinated_after(v: TokenView, e: int) -> int | None:
+    """The first token of the item after a name ending before token e in an "A and B" / "A, B, and C" list."""
+    texts, lowers, n = v.text, v.lower, len(v.text)
+    k = e
+    if k < n and texts[k] == "(":  # "FEVER (+8% accuracy) and FB15k-237"
+        k = next((j + 1 for j in range(k + 1, min(n, k + 12)) if texts[j] == ")"), n)
+    if k + 1 < n and lowers[k] in {"and", "or"}:
+        return k + 1
+    if k + 1 < n and texts[k] == ",":
+        # "A, B, and C": a comma alone may close an opening phrase ("On ImageNet, FooNet ..."), so the item
+        # after it must go on with the list
+        j = k + 1
+        while j < min(n, k + 6) and texts[j] not in {",", "and", "or", "."}:
+            j += 1
+        return k + 1 if j < n and texts[j] in {",", "and", "or"} else None
+    return None
+
+
 def _split_slashed_datasets(b: _Builder) -> None:
     """"CIFAR-10/100" is two datasets, CIFAR-10 and CIFAR-100: the first keeps the slashed form as an alias."""
     for f in b.entities():
@@ -512,7 +565,16 @@ def _tasks_with_parentheses(v: TokenView, i: int) -> int:
     return sum(1 for k in range(start + 1, end) if v.text[k] == "(" and v.lower[k - 1] in lowered("task_head"))
 
 
-def _classify_name(doc: Doc, span: TokenSpan, eval_sentence: bool, text: str) -> EntityType | None:
+def _classify_name(doc: Doc, span: TokenSpan, eval_sentence: bool, text: str) -> tuple[EntityType | None, bool]:
+    """The type of a coined or title-case name, and whether it is Method only for want of other evidence."""
+    type_ = _classify_name_by_evidence(doc, span, eval_sentence, text)
+    return (EntityType.METHOD, True) if type_ is _NO_EVIDENCE else (type_, False)
+
+
+_NO_EVIDENCE = object()  # what _classify_name_by_evidence returns for a name no context types
+
+
+def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, text: str) -> EntityType | None | object:
     # Token texts from the view (Token.lower_/is_lower/is_alpha/is_quote are functions of the text).
     v = view(doc)
     texts, lowers = v.text, v.lower
@@ -600,7 +662,7 @@ def _classify_name(doc: Doc, span: TokenSpan, eval_sentence: bool, text: str) ->
             last in lowered("name_tail") and is_coined(texts[span.start])) and not any(
             map(_MIXED_CASE.match, texts[span.start:span.end - 1])):  # "BallBin sampling", "InCo Aggregation" are methods
         return EntityType.TASK
-    return EntityType.METHOD
+    return _NO_EVIDENCE
 
 
 _ADJECTIVE_COMPOUND = re.compile(r"^[A-Za-z0-9]+-[a-z]+ed$")
@@ -1199,6 +1261,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         piece = doc.char_span(m.start(), m.end(), alignment_mode="expand")
         if piece is not None:
             blocked.update(range(piece.start, piece.end))
+    untyped: list[tuple[_Found, TokenSpan]] = []  # names typed Method for want of evidence
     for span in names:
         if any(i in b.token_owner or i in blocked for i in range(span.start, span.end)):
             continue
@@ -1213,17 +1276,22 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if name in short_owner or name in generic_shorts or not generic_shorts.isdisjoint(texts[span.start:span.end]):
             continue  # "PL LL problem" after "Polyak-Łojasiewicz (PL) condition": no name
         if label == "TITLE" and not _title_in_context(doc, span, strong):
+            if span.end - span.start == 1 and not v.sent_start[span.start] and (
+                    _dataset_at(b, _coordinated_before(v, span.start)) or _dataset_at(b, _coordinated_after(v, span.end))):
+                b.add(EntityType.DATASET, span, "name", name=name)  # "on Atari and Minecraft"
             continue
         if any(c in name for c in ",&;_[]\\∈") or _INITIALS.match(texts[span.start]) or (
                 span.end + 1 < n and lowers[span.end] == "et" and lowers[span.end + 1] in {"al", "al."}):
             continue  # "Ben-David et al.", "D.J. MacKay": an author, not a method; "P∈\mathcalI": a formula
         if span.start > 0 and texts[span.start - 1] == "[" and _CITATION_KEY.match(name):
             continue  # "[AAMR92, page 5]", "[StSu92]": a citation key
-        type_ = _classify_name(doc, span, _sentence_of_has(doc, span.start, eval_cues), name)
+        type_, by_default = _classify_name(doc, span, _sentence_of_has(doc, span.start, eval_cues), name)
         if type_ is EntityType.TASK:
             name = task_case(name)
         if type_ is not None:
-            b.add(type_, span, "name", name=name)
+            found = b.add(type_, span, "name", name=name)
+            if by_default:
+                untyped.append((found, span))
     # 4. task phrases
     for span in (TokenSpan(doc, *triple) for triple in tasks):
         owners = [b.token_owner[i] for i in range(span.start, span.end) if i in b.token_owner]
@@ -1231,6 +1299,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue  # but "one-pass AUC optimization" is a task that names a metric
         for name in _unfold_coordination(task_case(v.span_text(span.start, span.end))):
             b.add(EntityType.TASK, span, "task_phrase", name=name)
+    _type_by_coordination(doc, b, untyped)
     _split_slashed_datasets(b)
     _add_lowercase_named(doc, b)
     _merge_acronym_expansions(b)

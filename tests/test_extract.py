@@ -450,6 +450,22 @@ def test_extract_types_names_by_the_class_they_are_listed_under(text, type_, nam
     assert name in _names(_extract(text), type_)
 
 
+@pytest.mark.parametrize("text, name, type_", [
+    # a name with no evidence of its own type, coordinated with a dataset, is a dataset ...
+    ("We propose FooKG, a new state of the art on FB15k-237 (+5.3% Hits@1) and FEVERX (+8% accuracy).", "FEVERX",
+     EntityType.DATASET),
+    ("We propose FooKG. Its gains carry over to FEVERX and ImageNet without tuning.", "FEVERX", EntityType.DATASET),
+    ("We propose FooRL. Empirical results on Atari and Minecraft show that it learns faster.", "Minecraft",
+     EntityType.DATASET),
+    # ... but not the paper's own method, nor the items of a list that its head names as architectures
+    ("We propose FooKG and test it on FB15k-237.", "FooKG", EntityType.METHOD),
+    ("Our approach generalizes the ACE and MACEX architectures to any group.", "MACEX", EntityType.METHOD),
+])
+def test_extract_types_a_name_by_the_dataset_it_is_coordinated_with(text, name, type_):
+    ext = _extract(text)
+    assert {e.type for e in ext.entities if e.name == name} == {type_}
+
+
 @pytest.mark.parametrize("text, type_, name", [
     ("We train probes on four vision-language models (CLIP, SigLIPX, and AIMvX).", EntityType.MODEL, "SigLIPX"),
     ("We ran experiments on two toxic datasets (Civil Posts and ToxiGenX) with care.", EntityType.DATASET,
