@@ -132,20 +132,23 @@ _SLASHED_VERSIONS = re.compile(r"(.*[A-Za-z][-_ ]?)(\d+)/(\d+)((?:-[A-Za-z]+)?)"
 
 def _type_by_coordination(doc: Doc, b: _Builder, untyped: list[tuple[_Found, TokenSpan]]) -> None:
     """"on FB15k-237 (+5.3% Hits@1) and FEVER", "on Atari and Minecraft": a name that only lacked evidence of its
-    type, coordinated with a dataset, is a dataset too (but not a name the paper proposes)."""
+    type, coordinated with a dataset (or a released model), is one too (but not a name the paper proposes)."""
     v = view(doc)
     kinds = lowered("method_head") | lowered("class_method") | lowered("class_model")
     for found, span in untyped:
         if span.end < len(v.lower) and v.lower[span.end] in kinds:
             continue  # "the ACE and MACE architectures": what the list names is said after it
-        if found.type is EntityType.METHOD and not _in_proposal(doc, span, 8) and (
-                _dataset_at(b, _coordinated_before(v, span.start)) or _dataset_at(b, _coordinated_after(v, span.end))):
-            found.type = EntityType.DATASET
+        if found.type is EntityType.METHOD and not _in_proposal(doc, span, 8):
+            for kind in (EntityType.DATASET, EntityType.MODEL):  # "DeepSeek-R1 and OpenAI-o1": a model
+                if _typed_at(b, _coordinated_before(v, span.start), kind) or \
+                        _typed_at(b, _coordinated_after(v, span.end), kind):
+                    found.type = kind
+                    break
 
 
-def _dataset_at(b: _Builder, k: int | None) -> bool:
-    """Whether token k (if any) belongs to a dataset."""
-    return k is not None and (o := b.token_owner.get(k)) is not None and o.type is EntityType.DATASET
+def _typed_at(b: _Builder, k: int | None, kind: EntityType) -> bool:
+    """Whether token k (if any) belongs to an entity of the given type."""
+    return k is not None and (o := b.token_owner.get(k)) is not None and o.type is kind
 
 
 def _coordinated_before(v: TokenView, i: int) -> int | None:
@@ -1277,7 +1280,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue  # "PL LL problem" after "Polyak-Łojasiewicz (PL) condition": no name
         if label == "TITLE" and not _title_in_context(doc, span, strong):
             if span.end - span.start == 1 and not v.sent_start[span.start] and (
-                    _dataset_at(b, _coordinated_before(v, span.start)) or _dataset_at(b, _coordinated_after(v, span.end))):
+                    _typed_at(b, _coordinated_before(v, span.start), EntityType.DATASET)
+                    or _typed_at(b, _coordinated_after(v, span.end), EntityType.DATASET)):
                 b.add(EntityType.DATASET, span, "name", name=name)  # "on Atari and Minecraft"
             continue
         if any(c in name for c in ",&;_[]\\∈") or _INITIALS.match(texts[span.start]) or (

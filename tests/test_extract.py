@@ -457,6 +457,8 @@ def test_extract_types_names_by_the_class_they_are_listed_under(text, type_, nam
     ("We propose FooKG. Its gains carry over to FEVERX and ImageNet without tuning.", "FEVERX", EntityType.DATASET),
     ("We propose FooRL. Empirical results on Atari and Minecraft show that it learns faster.", "Minecraft",
      EntityType.DATASET),
+    # ... as a name coordinated with a released model is a model
+    ("We propose FooNet. It answers better than GPT-4 and Claudette do.", "Claudette", EntityType.MODEL),
     # ... but not the paper's own method, nor the items of a list that its head names as architectures
     ("We propose FooKG and test it on FB15k-237.", "FooKG", EntityType.METHOD),
     ("Our approach generalizes the ACE and MACEX architectures to any group.", "MACEX", EntityType.METHOD),
