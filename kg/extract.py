@@ -146,6 +146,34 @@ def _type_by_coordination(doc: Doc, b: _Builder, untyped: list[tuple[_Found, Tok
                     break
 
 
+# Words that end the lower-case words after a person's name before any technique noun ("model after sampling")
+_NAME_CLAUSE_WORDS = frozenset("on in for with of to from across over at by after before during via where when "
+                               "which that and or".split())
+_PERSON_PART = re.compile(r"^[A-Z][a-zà-ÿ]{2,}$")  # "Dikin", "Burer", "Monteiro": a capital, then lower case
+
+
+def _named_technique_end(v: TokenView, span: TokenSpan, name: str) -> int | None:
+    """Where "Dikin walk", "Burer-Monteiro factorization", "Hermite series expansion" end: a person's name (one or
+    more capitalised parts joined by hyphens, not a known method) and up to three lower-case words that end in a
+    technique noun; None when the name is not followed so."""
+    texts, n = v.text, len(v.text)
+    tokens = texts[span.start:span.end]
+    parts = [p for t in tokens for p in t.split("-") if p]
+    if not parts or not all(_PERSON_PART.match(p) for p in parts) or name.lower() in lowered("method") \
+            or v.sent_start[span.start] or " " in v.span_text(span.start, span.end):
+        return None  # one name, not a title-case run ("Gradient Normalization Scaling method")
+    nouns, stop = lowered("named_technique"), lowered("modifier_stop")
+    k = span.end
+    while k < min(n, span.end + 3) and texts[k].isalpha() and texts[k].islower():
+        low = v.lower[k]
+        if low in nouns:
+            return k + 1
+        if low in stop or low in _NAME_CLAUSE_WORDS or (low.endswith("s") and low != "series"):
+            return None  # "Tabsyn outperforms existing methods": a verb, not part of the name
+        k += 1
+    return None
+
+
 def _typed_at(b: _Builder, k: int | None, kind: EntityType) -> bool:
     """Whether token k (if any) belongs to an entity of the given type."""
     return k is not None and (o := b.token_owner.get(k)) is not None and o.type is kind
@@ -1278,6 +1306,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue  # "Newtonian", "VC-invariant", "PSPACE-complete": adjectives, not names
         if name in short_owner or name in generic_shorts or not generic_shorts.isdisjoint(texts[span.start:span.end]):
             continue  # "PL LL problem" after "Polyak-Łojasiewicz (PL) condition": no name
+        named_technique = _named_technique_end(v, span, name)
+        if named_technique is not None:
+            # "the Dikin walk", "the Burer-Monteiro factorization": a technique named after a person
+            b.add(EntityType.METHOD, TokenSpan(doc, span.start, named_technique), "name",
+                  name=v.span_text(span.start, named_technique))
+            continue
         if label == "TITLE" and not _title_in_context(doc, span, strong):
             if span.end - span.start == 1 and not v.sent_start[span.start] and (
                     _typed_at(b, _coordinated_before(v, span.start), EntityType.DATASET)
