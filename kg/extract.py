@@ -152,14 +152,19 @@ _NAME_CLAUSE_WORDS = frozenset("on in for with of to from across over at by afte
 _PERSON_PART = re.compile(r"^[A-Z][a-zà-ÿ]{2,}$")  # "Dikin", "Burer", "Monteiro": a capital, then lower case
 
 
+def _person_name(tokens: list[str]) -> bool:
+    """Whether tokens are capitalised words as people's names are, alone or hyphen-joined ("Dikin",
+    "Burer-Monteiro", "Grouped Dirichlet"), rather than a coined name ("LaRA-Fusion", "FooNet")."""
+    parts = [p for t in tokens for p in t.split("-") if p]
+    return bool(parts) and all(map(_PERSON_PART.match, parts))
+
+
 def _named_technique_end(v: TokenView, span: TokenSpan, name: str) -> int | None:
     """Where "Dikin walk", "Burer-Monteiro factorization", "Hermite series expansion" end: a person's name (one or
     more capitalised parts joined by hyphens, not a known method) and up to three lower-case words that end in a
     technique noun; None when the name is not followed so."""
     texts, n = v.text, len(v.text)
-    tokens = texts[span.start:span.end]
-    parts = [p for t in tokens for p in t.split("-") if p]
-    if not parts or not all(_PERSON_PART.match(p) for p in parts) or name.lower() in lowered("method") \
+    if not _person_name(texts[span.start:span.end]) or name.lower() in lowered("method") \
             or v.sent_start[span.start] or " " in v.span_text(span.start, span.end):
         return None  # one name, not a title-case run ("Gradient Normalization Scaling method")
     nouns, stop = lowered("named_technique"), lowered("modifier_stop")
@@ -669,6 +674,8 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
     if nxt < n and (lowers[nxt] in lowered("concept_head") or (
             nxt + 1 < n and texts[nxt].islower() and lowers[nxt + 1] in _STATEMENTS)):
         return None  # "the Bishop-Gromov theorem", "Van Trees' inequality", "the A-H-K representation theorem"
+    if nxt < n and lowers[nxt] in lowered("person_concept") and _person_name(texts[span.start:span.end]):
+        return None  # "the Plackett-Luce distribution", "Koopman operators", "Paley-Wiener spaces": objects of study
     following = [i for i in range(end, min(end + 4, sent_end)) if not is_quote(texts[i])]  # '"HyPoradise" dataset'
     for k, tok in enumerate(following):
         if lowers[tok] in heads and lowers[tok] not in {"set", "split", "collection"}:
