@@ -512,6 +512,12 @@ def _method_terms() -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=1)
+def _method_endings() -> tuple[str, ...]:
+    """" " + known method term of several words, for the long forms that name a variant of one."""
+    return tuple(" " + m for m in sorted(lowered("method")) if " " in m)
+
+
+@lru_cache(maxsize=1)
 def _metric_endings() -> tuple[str, ...]:
     """" " + metric term, for the terms a long form may end in (several words, or longer than five letters)."""
     return tuple(" " + m for m in sorted(lowered("metric")) if " " in m or len(m) > 5)
@@ -533,7 +539,8 @@ def _classify_phrase(span: TokenSpan, tail: str = "") -> EntityType | None:
         return EntityType.DATASET
     if last in lowered("concept_head") or last.rstrip("s") in lowered("concept_head"):
         return None  # "Graphon Mean Field Games (GMFG)", "Signed Distance Function": objects of study
-    if any(w.lower() in lowered("method_head") for w in words) or _known_method(" ".join(words)):
+    if any(w.lower() in lowered("method_head") for w in words) or _known_method(" ".join(words)) \
+            or (" " + low).endswith(_method_endings()):  # "probabilistic principal component analysis (PPCA)"
         # "maximum likelihood estimation (MLE)", "temporal-difference (TD) learning": an established method,
         # whatever its head
         return EntityType.METHOD

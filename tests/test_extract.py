@@ -628,6 +628,9 @@ def test_extract_long_forms_that_name_a_measure_are_metrics(text, name, type_):
     ("Chain-of-Thought (CoT) prompting improves reasoning in LLMs.", "Chain-of-Thought", EntityType.METHOD),
     # ... while other task heads keep naming the problem
     ("We study Visual Question Answering (VQA) with small models.", "Visual Question Answering", EntityType.TASK),
+    # a long form that ends in a known method names a variant of it, whatever its head
+    ("We fit a probabilistic principal component analysis (PPCA) to the data.",
+     "probabilistic principal component analysis", EntityType.METHOD),
 ])
 def test_extract_acronym_long_form_ending_in_a_technique_head_is_a_method(text, name, type_):
     assert any(e.name.lower().startswith(name.lower()) for e in _extract(text).entities if e.type is type_)

@@ -86,6 +86,11 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
     # "is" and "not" can be part of a name
     ("We propose Every Call is Precious (ECP), a method.", "Every Call is Precious", "ECP"),
     ("Data are missing not at random (MNAR) here.", "missing not at random", "MNAR"),
+    # word initials spell the acronym, though a shorter match inside words exists ("PArameter APproximation")
+    ("We propose an approach titled perturbation assistance for parameter approximation (PAPA) here.",
+     "perturbation assistance for parameter approximation", "PAPA"),
+    ("An adaptive multi-scale identifier (AMSI) is leveraged to build graphs.", "adaptive multi-scale identifier",
+     "AMSI"),
 ])
 def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
     pairs = [(lf.text, sf.text) for lf, sf in detect_pairs(nlp(text))]

@@ -111,6 +111,30 @@ def _capitals_long_form(short: str, window: str) -> int | None:
     return mine[0]
 
 
+_INITIAL_SKIP = frozenset({"for", "of", "and", "the", "to", "in", "on", "with", "a", "an", "via", "by"})
+
+
+def _initials_long_form(short: str, window: str) -> int | None:
+    """"perturbation assistance for parameter approximation (PAPA)", "adaptive multi-scale identifier (AMSI)": where
+    the initials of the last words (hyphen parts count as words, short function words may be skipped) spell the
+    acronym, they fix where the long form starts, though Schwartz–Hearst's shortest match starts later."""
+    letters = [c.lower() for c in short if c.isalpha()]
+    if len(letters) < 3 or len(letters) != len([c for c in short if c.isalnum()]):
+        return None  # digits or too short: Schwartz–Hearst decides
+    words = [(m.start(), m.group()) for m in re.finditer(r"[^\s\-]+", window)]
+    j = len(letters) - 1
+    for start, word in reversed(words):
+        if not word[:1].isalpha():
+            return None
+        if word[0].lower() == letters[j]:
+            j -= 1
+            if j < 0:
+                return start
+        elif word.lower() not in _INITIAL_SKIP:
+            return None
+    return None
+
+
 def _count_initials(short: str, words: list[str]) -> bool:
     """"S3" for three words starting with S: a letter and a count."""
     m = re.fullmatch(r"([A-Z])(\d)", short)
@@ -159,6 +183,8 @@ def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
             plain = plain_short(inner_text.replace(" ", ""))
             wide = max(sent_start, i - 3 * len(inner_text) - 6)  # hyphens split compounds into three tokens
             start = _capitals_long_form(plain, v.span_text(wide, i))
+            if start is None:
+                start = _initials_long_form(plain, v.span_text(wide, i))
             if start is not None:
                 lo, window_text = wide, v.span_text(wide, i)
             else:
