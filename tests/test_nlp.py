@@ -91,6 +91,11 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
      "perturbation assistance for parameter approximation", "PAPA"),
     ("An adaptive multi-scale identifier (AMSI) is leveraged to build graphs.", "adaptive multi-scale identifier",
      "AMSI"),
+    # a connective between the words gives no letter, but the parts of a hyphenated word each give one
+    ("We deploy it on the Abstraction and Reasoning Corpus (ARC), a set of tasks.",
+     "Abstraction and Reasoning Corpus", "ARC"),
+    ("LLMs show impressive in-context learning (ICL) abilities.", "in-context learning", "ICL"),
+    ("We study the text-to-speech (TTS) task.", "text-to-speech", "TTS"),
 ])
 def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
     pairs = [(lf.text, sf.text) for lf, sf in detect_pairs(nlp(text))]

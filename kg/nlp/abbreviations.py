@@ -121,17 +121,21 @@ def _initials_long_form(short: str, window: str) -> int | None:
     letters = [c.lower() for c in short if c.isalpha()]
     if len(letters) < 3 or len(letters) != len([c for c in short if c.isalnum()]):
         return None  # digits or too short: Schwartz–Hearst decides
-    words = [(m.start(), m.group()) for m in re.finditer(r"[^\s\-]+", window)]
+    # (offset, part, whether it stands alone): the parts of a hyphenated word ("text-to-speech") each give a letter
+    words = [(m.start() + p.start(), p.group(), "-" not in m.group())
+             for m in re.finditer(r"\S+", window) for p in re.finditer(r"[^-]+", m.group())]
     j = len(letters) - 1
-    for start, word in reversed(words):
+    for start, word, alone in reversed(words):
         if not word[:1].isalpha():
             return None
-        if word[0].lower() == letters[j]:
-            j -= 1
-            if j < 0:
-                return start
-        elif word.lower() not in _INITIAL_SKIP:
+        if alone and word in _INITIAL_SKIP:
+            continue  # "Abstraction and Reasoning Corpus (ARC)": the "and" gives no letter ("Bag of Words (BoW)" is
+            # left to Schwartz-Hearst)
+        if word[0].lower() != letters[j]:
             return None
+        j -= 1
+        if j < 0:
+            return start
     return None
 
 
