@@ -505,6 +505,10 @@ def test_extract_types_a_name_by_the_dataset_it_is_coordinated_with(text, name, 
     # a dataset noun outweighs a size tag, and a vendor before a released model is no part of its name
     ("The creators of the LAION-5B dataset kept only some pairs.", EntityType.DATASET, "LAION-5B"),
     ("We evaluate LLMs (Anthropic Claude-1-52B and others) on planning.", EntityType.MODEL, "Claude-1-52B"),
+    ("We evaluate LLMs (OpenAI RoBERTa-Large and others) on planning.", EntityType.MODEL, "RoBERTa-Large"),
+    # ... but a vendor before the name of an environment or benchmark is part of it
+    ("We test on the DeepMind Control Suite and on Atari.", EntityType.DATASET, "DeepMind Control Suite"),
+    ("We use MuJoCo and OpenAI Gym.", EntityType.DATASET, "OpenAI Gym"),
     ("We present TrueMICL, an MICL-dedicated dataset with support and test sets.", EntityType.DATASET, "TrueMICL"),
     ("It sets new results on Microsoft Malware Classification Challenge, Drebin, and EMBER malware benchmarks.",
      EntityType.DATASET, "Drebin"),

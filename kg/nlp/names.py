@@ -463,6 +463,7 @@ def name_triples(doc: Doc) -> list[Triple]:
     context that says so (a list with coined names, "such as", a proposal), which extract.py decides.
     """
     generic = load_wordlists()["generic"]
+    organisations = load_wordlists()["organisation"]
     name_tails = lowered("name_tail")
     v = view(doc)
     texts, lowers, starts = v.text, v.lower, v.sent_start
@@ -525,10 +526,12 @@ def name_triples(doc: Doc) -> list[Triple]:
             while j - start > 1 and lowers[start] in _CONNECTORS:
                 start += 1  # "Variations of Value Iteration": the name starts after the connector
         while (j - start > 1 and texts[start] in generic
-               and (not texts[start].istitle() or (j - start == 2 and _is_checkpoint(texts[start + 1])))
+               and (not (texts[start].istitle() or texts[start] in organisations)
+                    or (j - start == 2 and _is_checkpoint(texts[start + 1]))
+                    or (texts[start] in organisations and lowers[start + 1].split("-")[0] in lowered("model_family")))
                and (texts[start + 1][:1].isupper() or lowers[start + 1] in _CONNECTORS)):
-            # "SoTA DD methods", "GB of GPU", "Anthropic Claude-1-52B": the generic word is no part of the name
-            # (but "Google Research Football" and "Riemannian SAM" are one)
+            # "SoTA DD methods", "GB of GPU", "Anthropic Claude-1-52B", "Anthropic Claude": the generic word is no
+            # part of the name (but "Google Research Football", "DeepMind Control Suite" and "Riemannian SAM" are one)
             start += 1
             while j - start > 1 and lowers[start] in _CONNECTORS:
                 start += 1
