@@ -1021,15 +1021,20 @@ def _coined_compound(span: TokenSpan) -> bool:
 
 
 def _dataset_shaped(name: str) -> bool:
-    """Names built like benchmarks: a benchmark suffix ("StrategyQA", "LongBench") or a lettered variant of a
-    known dataset ("ImageNet-O", "CIFAR-10-C")."""
+    """Names built like benchmarks: a benchmark suffix ("StrategyQA", "LongBench"), or a lettered, sized or
+    resolution variant of a known dataset ("ImageNet-O", "CIFAR-10-C", "ImageNet-64×64")."""
     if " " in name:
         return False
     if name.endswith(_dataset_suffixes()) and any(  # one str.endswith call rules out most names
             name.endswith(suffix) and len(name) > len(suffix) + 1 for suffix in load_wordlists()["dataset_suffix"]):
         return True
     base, _, variant = name.rpartition("-")
-    return bool(base) and len(variant) <= 2 and variant.isupper() and base in load_wordlists()["dataset"]
+    # "ImageNet-O", "CIFAR-10-C"; and a size or resolution of one ("ImageNet-64×64", "ImageNet-21k")
+    return bool(base) and ((len(variant) <= 2 and variant.isupper()) or bool(_SIZE_VARIANT.match(variant))) \
+        and base in load_wordlists()["dataset"]
+
+
+_SIZE_VARIANT = re.compile(r"^\d+(?:[×x]\d+|[kK])?$")
 
 
 @lru_cache(maxsize=1)

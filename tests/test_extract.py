@@ -88,6 +88,10 @@ def _proposed(ext):
      "ranks answers.", EntityType.TASK, "reading comprehension"),
     ("We fit it by Maximum Likelihood Estimation (MLE) with a fixed tolerance.", EntityType.METHOD,
      "Maximum Likelihood Estimation"),
+    # a lettered, sized or resolution variant of a known dataset is a dataset without any context
+    ("Samples on ImageNet-O look fine.", EntityType.DATASET, "ImageNet-O"),
+    ("The harder ImageNet-64$\\times$64 needs 10 steps.", EntityType.DATASET, "ImageNet-64×64"),
+    ("Pretraining used ImageNet-21k only.", EntityType.DATASET, "ImageNet-21k"),
 ])
 def test_extract_finds_entities(text, type_, name):
     assert name in _names(_extract(text), type_)
