@@ -92,6 +92,8 @@ def _proposed(ext):
     ("Samples on ImageNet-O look fine.", EntityType.DATASET, "ImageNet-O"),
     ("The harder ImageNet-64$\\times$64 needs 10 steps.", EntityType.DATASET, "ImageNet-64×64"),
     ("Pretraining used ImageNet-21k only.", EntityType.DATASET, "ImageNet-21k"),
+    # a single letter before a common acronym still makes a name
+    ("We propose FooNet and compare it with k-NN.", EntityType.METHOD, "k-NN"),
 ])
 def test_extract_finds_entities(text, type_, name):
     assert name in _names(_extract(text), type_)
@@ -375,6 +377,9 @@ def test_extract_keeps_vague_tasks_out(text, vague):
      {"H3/2", "S×A", "SA"}),
     (r"It finds an optimal policy.\footnote{We use the notation $O(\cdot)$.} FooRL works.",
      {"policy.\\footnoteWe", "\\footnoteWe"}),
+    # a prefix or a rank before a word makes a modifier, not a name
+    ("We propose FooNet for non-IID data and rank-1 updates.", {"non-IID", "rank-1"}),
+    ("We propose FooNet, which bounds the type-II error in human-AI teams.", {"type-II", "human-AI"}),
 ])
 def test_extract_leaves_formula_pieces_and_clause_tails_out(text, junk):
     assert not junk & {e.name for e in _extract(text).entities}

@@ -399,6 +399,10 @@ def name_core(text: str) -> str:
 
 
 _LOWER_PREFIX = re.compile(r"^[a-z]+-[A-Z][a-z]+$")  # "non-Markovian", "pre-Transformer": an adjective
+# "non-IID", "multi-GPU", "non-MoE": a prefix before an acronym makes an adjective too
+_PREFIXED_ACRONYM = re.compile(r"^(?:non|un|anti|semi|multi|cross|inter|intra|post|over|under|sub|super|quasi|"
+                               r"pseudo)-[A-Z][A-Za-z]*$")
+_RANKED = re.compile(r"^([a-z]+)-(?:\d+|I{1,3}|IV|VI{0,3})$")  # "rank-1", "type-II", "order-2": a modifier, not a name
 _GREEK = re.compile(r"[α-ωΑ-Ω]")
 MODALITIES = frozenset({"vision", "language", "action", "audio", "text", "image", "video", "speech", "visual",
                          "textual", "acoustic", "tactile", "motion"})
@@ -435,6 +439,11 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
         return False, False
     if "-" in core and all(part in MODALITIES for part in core.lower().split("-")):
         return False, False  # "Vision-Language", "Vision-Language-Action": the kinds of data, not a name
+    if _PREFIXED_ACRONYM.match(core) or ((ranked := _RANKED.match(core)) and ranked.group(1) not in lowered("model_family")):
+        return False, False
+    head, _, rest = core.partition("-")
+    if rest in load_wordlists()["generic"] and len(head) >= 2 and head.isascii() and head.isalpha() and head.islower():
+        return False, False  # "human-AI", "single-LLM": a lower-case word and a common acronym (not "k-NN", "π-GNN")
     if _NORM_NAME.match(core) or _LOWER_PREFIX.match(core) or _DIMENSION_COMPOUND.match(core) or (
             _GREEK.search(core) and not _GREEK_NAME.match(core)):
         return False, False
