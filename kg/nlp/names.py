@@ -363,6 +363,8 @@ def _metric_kind(doc: Doc, start: int) -> int:
     if prev.islower() and prev in lowered("task_head") and prev not in lowered("task_weak_head"):
         # "shape estimation accuracy", "segmentation mIoU": the measure of a named task
         before = v.text[start - 2] if start > 1 else ""
+        if before == "-" and start > 2 and v.text[start - 3].isalpha() and v.text[start - 3].islower():
+            return start - 3  # "fine-tuning accuracy", "question-answering accuracy": the whole compound
         if before.isalpha() and before.islower() and before not in lowered("modifier_stop") \
                 and not before.endswith(("ing", "ly", "s")) and before not in lowered("task_head"):
             # but "increases tracking accuracy", "estimates localization accuracy": a verb before the task
