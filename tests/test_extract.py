@@ -66,6 +66,7 @@ def _proposed(ext):
     ("It improves shape estimation accuracy and task success rate over teleoperation.", EntityType.METRIC,
      "shape estimation accuracy"),
     ("FooNet reaches the best fine-tuning accuracy on GLUEX.", EntityType.METRIC, "fine-tuning accuracy"),
+    ("FooSeg boosts the mask AP of BarSeg on COCOX.", EntityType.METRIC, "mask AP"),
     ("We report question-answering accuracy on SQuADX.", EntityType.METRIC, "question-answering accuracy"),
     ("It improves shape estimation accuracy and task success rate over teleoperation.", EntityType.METRIC,
      "task success rate"),
