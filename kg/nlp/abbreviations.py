@@ -121,21 +121,24 @@ def _initials_long_form(short: str, window: str) -> int | None:
     letters = [c.lower() for c in short if c.isalpha()]
     if len(letters) < 3 or len(letters) != len([c for c in short if c.isalnum()]):
         return None  # digits or too short: Schwartz–Hearst decides
-    # (offset, part, whether it stands alone): the parts of a hyphenated word ("text-to-speech") each give a letter
-    words = [(m.start() + p.start(), p.group(), "-" not in m.group())
-             for m in re.finditer(r"\S+", window) for p in re.finditer(r"[^-]+", m.group())]
     j = len(letters) - 1
-    for start, word, alone in reversed(words):
-        if not word[:1].isalpha():
-            return None
-        if alone and word in _INITIAL_SKIP:
-            continue  # "Abstraction and Reasoning Corpus (ARC)": the "and" gives no letter ("Bag of Words (BoW)" is
-            # left to Schwartz-Hearst)
-        if word[0].lower() != letters[j]:
-            return None
-        j -= 1
-        if j < 0:
-            return start
+    words = window.split()  # most windows fail on their last word or two: no offsets until one matches
+    for wi in range(len(words) - 1, -1, -1):
+        word = words[wi]
+        parts = [m for m in re.finditer(r"[^-]+", word)]  # the parts of "text-to-speech" each give a letter
+        alone = "-" not in word
+        for part in reversed(parts):
+            text = part.group()
+            if not text[:1].isalpha():
+                return None
+            if alone and text in _INITIAL_SKIP:
+                continue  # "Abstraction and Reasoning Corpus (ARC)": the "and" gives no letter ("Bag of Words
+                # (BoW)" is left to Schwartz-Hearst)
+            if text[0].lower() != letters[j]:
+                return None
+            j -= 1
+            if j < 0:
+                return [m.start() for m in re.finditer(r"\S+", window)][wi] + part.start()
     return None
 
 
