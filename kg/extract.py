@@ -618,6 +618,7 @@ _NO_EVIDENCE = object()  # what _classify_name_by_evidence returns for a name no
 
 
 def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, text: str) -> EntityType | None | object:
+    """The type a name's shape and context give it, None for no entity, or _NO_EVIDENCE."""
     # Token texts from the view (Token.lower_/is_lower/is_alpha/is_quote are functions of the text).
     v = view(doc)
     texts, lowers = v.text, v.lower

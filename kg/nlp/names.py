@@ -441,8 +441,9 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
         return False, False
     if "-" in core and all(part in MODALITIES for part in core.lower().split("-")):
         return False, False  # "Vision-Language", "Vision-Language-Action": the kinds of data, not a name
-    if _PREFIXED_ACRONYM.match(core) or ((ranked := _RANKED.match(core)) and ranked.group(1) not in lowered("model_family")):
-        return False, False
+    ranked = _RANKED.match(core)
+    if _PREFIXED_ACRONYM.match(core) or (ranked and ranked.group(1) not in lowered("model_family")):
+        return False, False  # but "gpt-2" is a model
     head, _, rest = core.partition("-")
     if rest in load_wordlists()["generic"] and len(head) >= 2 and head.isascii() and head.isalpha() and head.islower():
         return False, False  # "human-AI", "single-LLM": a lower-case word and a common acronym (not "k-NN", "π-GNN")
