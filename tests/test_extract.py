@@ -142,6 +142,9 @@ def test_extract_finds_entities(text, type_, name):
     ("Our work addresses this challenge by proposing Foo Prompt Generation (FooPG), which learns prompts.",
      "Foo Prompt Generation"),
     ("The gap is closed by designing BarNet, which prunes weights.", "BarNet"),
+    # "titled" / "entitled" name the new thing as "termed" does
+    ("To this end, a new framework entitled FooDisentangle is introduced for this setting.", "FooDisentangle"),
+    ("Here, a method titled BarFlow learns flows.", "BarFlow"),
 ])
 def test_extract_finds_proposals(text, name):
     assert name in _proposed(_extract(text))
