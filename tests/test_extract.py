@@ -498,6 +498,8 @@ def test_extract_a_person_s_name_before_a_concept_noun_is_no_method(text, name):
     ("We propose FooKG. Its gains carry over to FEVERX and ImageNet without tuning.", "FEVERX", EntityType.DATASET),
     ("We propose FooRL. Empirical results on Atari and Minecraft show that it learns faster.", "Minecraft",
      EntityType.DATASET),
+    ("We propose FooKG. Its gains carry over to Minecraftia and ImageNet without tuning.", "Minecraftia",
+     EntityType.DATASET),  # a lone capitalised word, a name only by the company it keeps
     # ... as a name coordinated with a released model is a model
     ("We propose FooNet. It answers better than GPT-4 and Claudette do.", "Claudette", EntityType.MODEL),
     # ... but not the paper's own method, nor the items of a list that its head names as architectures
