@@ -546,6 +546,8 @@ def _classify_phrase(span: TokenSpan, tail: str = "") -> EntityType | None:
         return EntityType.METHOD
     if last in _TECHNIQUE_HEADS:
         return EntityType.METHOD  # "Score Distillation Sampling (SDS)", "chain-of-thought (CoT) prompting": a way to do it
+    if last in {"problem", "problems"} and len(words) > 1:
+        return EntityType.TASK  # "Travelling Salesman Problem (TSP)": a named problem
     if last in lowered("task_head") or last.rstrip("s") in lowered("task_head") or _MODALITY_CONVERSION.fullmatch(low):
         return EntityType.TASK  # "text-to-speech (TTS)": turning one kind of data into another is a task
     return EntityType.METHOD
@@ -682,6 +684,8 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
     if nxt < n and (lowers[nxt] in lowered("concept_head") or (
             nxt + 1 < n and texts[nxt].islower() and lowers[nxt + 1] in _STATEMENTS)):
         return None  # "the Bishop-Gromov theorem", "Van Trees' inequality", "the A-H-K representation theorem"
+    if nxt == span.end and nxt < n and lowers[nxt] in {"problem", "problems"} and not is_coined(texts[span.end - 1]):
+        return EntityType.TASK  # "the Travelling Salesman Problem", "the Bin Packing problem": a problem's name
     if nxt < n and lowers[nxt] in lowered("person_concept") and _person_name(texts[span.start:span.end]):
         return None  # "the Plackett-Luce distribution", "Koopman operators", "Paley-Wiener spaces": objects of study
     following = [i for i in range(end, min(end + 4, sent_end)) if not is_quote(texts[i])]  # '"HyPoradise" dataset'
@@ -1202,7 +1206,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         # "new algorithms for Online Convex Optimization (OCO)": what a method is for is the problem, even in a proposal
         served = long.start >= 2 and lowers[long.start - 1] == "for" and (
             lowers[long.start - 2] in lowered("method_head") or lowers[long.start - 2].rstrip("s") in lowered("method_head"))
-        if type_ is EntityType.TASK and not tail and not named_problem and not served and (
+        if type_ is EntityType.TASK and not tail and not named_problem and not served and head_word not in {
+                "problem", "problems"} and (
                 (after in lowered("method_head") and not long_text.islower())
                 or _in_proposal(doc, long, 4 if long_text.islower() else 1000)
                 or (_coined_compound(long) and not (head_word == "learning" and _opens_with_subject(v, long, after)))
@@ -1344,6 +1349,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if span.start > 0 and texts[span.start - 1] == "[" and _CITATION_KEY.match(name):
             continue  # "[AAMR92, page 5]", "[StSu92]": a citation key
         type_, by_default = _classify_name(doc, span, _sentence_of_has(doc, span.start, eval_cues), name)
+        if type_ is EntityType.TASK and span.end < n and texts[span.end] in {"Problem", "Problems"}:
+            span = TokenSpan(doc, span.start, span.end + 1)  # the capitalised "Problem" is part of the name
+            name = v.span_text(span.start, span.end)
         if type_ is EntityType.TASK:
             name = task_case(name)
         if type_ is not None:

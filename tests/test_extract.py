@@ -91,6 +91,10 @@ def _proposed(ext):
      "ranks answers.", EntityType.TASK, "reading comprehension"),
     ("We fit it by Maximum Likelihood Estimation (MLE) with a fixed tolerance.", EntityType.METHOD,
      "Maximum Likelihood Estimation"),
+    # a named problem is a task, with or without its acronym, even in the sentence that proposes a solver for it
+    ("We propose FooSolver for the Travelling Salesman Problem (TSP) and more.", EntityType.TASK,
+     "travelling salesman problem"),
+    ("FooSolver also handles the Bin Packing Problem.", EntityType.TASK, "bin packing problem"),
     # a lettered, sized or resolution variant of a known dataset is a dataset without any context
     ("Samples on ImageNet-O look fine.", EntityType.DATASET, "ImageNet-O"),
     ("The harder ImageNet-64$\\times$64 needs 10 steps.", EntityType.DATASET, "ImageNet-64×64"),
