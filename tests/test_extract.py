@@ -390,6 +390,8 @@ def test_extract_keeps_vague_tasks_out(text, vague):
     # a prefix or a rank before a word makes a modifier, not a name
     ("We propose FooNet for non-IID data and rank-1 updates.", {"non-IID", "rank-1"}),
     ("We propose FooNet, which bounds the type-II error in human-AI teams.", {"type-II", "human-AI"}),
+    # an accelerator is no method
+    ("We propose FooNet and train it on a single A100 in two days, or on a V100 in five.", {"A100", "V100"}),
 ])
 def test_extract_leaves_formula_pieces_and_clause_tails_out(text, junk):
     assert not junk & {e.name for e in _extract(text).entities}

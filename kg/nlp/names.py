@@ -404,6 +404,7 @@ _LOWER_PREFIX = re.compile(r"^[a-z]+-[A-Z][a-z]+$")  # "non-Markovian", "pre-Tra
 # "non-IID", "multi-GPU", "non-MoE": a prefix before an acronym makes an adjective too
 _PREFIXED_ACRONYM = re.compile(r"^(?:non|un|anti|semi|multi|cross|inter|intra|post|over|under|sub|super|quasi|"
                                r"pseudo)-[A-Z][A-Za-z]*$")
+_ACCELERATOR = re.compile(r"^[AHVL]\d{2,3}$")  # "A100", "H100", "V100", "L40": a GPU, not a method
 _RANKED = re.compile(r"^([a-z]+)-(?:\d+|I{1,3}|IV|VI{0,3})$")  # "rank-1", "type-II", "order-2": a modifier, not a name
 _GREEK = re.compile(r"[α-ωΑ-Ω]")
 MODALITIES = frozenset({"vision", "language", "action", "audio", "text", "image", "video", "speech", "visual",
@@ -442,7 +443,8 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
     if "-" in core and all(part in MODALITIES for part in core.lower().split("-")):
         return False, False  # "Vision-Language", "Vision-Language-Action": the kinds of data, not a name
     ranked = _RANKED.match(core)
-    if _PREFIXED_ACRONYM.match(core) or (ranked and ranked.group(1) not in lowered("model_family")):
+    if _PREFIXED_ACRONYM.match(core) or _ACCELERATOR.match(core) or (
+            ranked and ranked.group(1) not in lowered("model_family")):
         return False, False  # but "gpt-2" is a model
     head, _, rest = core.partition("-")
     if rest in load_wordlists()["generic"] and len(head) >= 2 and head.isascii() and head.isalpha() and head.islower():
