@@ -134,7 +134,7 @@ def _type_by_coordination(doc: Doc, b: _Builder, untyped: list[tuple[_Found, Tok
     """"on FB15k-237 (+5.3% Hits@1) and FEVER", "on Atari and Minecraft": a name that only lacked evidence of its
     type, coordinated with a dataset (or a released model), is one too (but not a name the paper proposes)."""
     v = view(doc)
-    kinds = lowered("method_head") | lowered("class_method") | lowered("class_model")
+    kinds = _method_class_nouns()
     for found, span in untyped:
         if span.end < len(v.lower) and v.lower[span.end] in kinds:
             continue  # "the ACE and MACE architectures": what the list names is said after it
@@ -177,6 +177,12 @@ def _named_technique_end(v: TokenView, span: TokenSpan, name: str) -> int | None
             return None  # "Tabsyn outperforms existing methods": a verb, not part of the name
         k += 1
     return None
+
+
+@lru_cache(maxsize=1)
+def _method_class_nouns() -> frozenset[str]:
+    """Nouns that name a list's items as methods or models ("the ACE and MACE architectures"), built once."""
+    return lowered("method_head") | lowered("class_method") | lowered("class_model")
 
 
 def _typed_at(b: _Builder, k: int | None, kind: EntityType) -> bool:
