@@ -958,8 +958,8 @@ _LIST_CUES = frozenset({"like", "as", "including", "e.g.", "and", "or", ",", "vs
 
 
 def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
-    """Whether a lone capitalised word reads as a name: listed with coined names, after "such as"/"like",
-    right after a proposal verb, or before a method noun ("Adam optimizer")."""
+    """Whether a lone capitalised word reads as a name: listed with coined names or under a dataset class noun,
+    after "such as"/"like", right after a proposal verb, or before a method noun ("Adam optimizer")."""
     lowers = view(doc).lower
     i = span.start
     prev = lowers[i - 1] if i > 0 else ""
@@ -980,6 +980,8 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     if comma is not None and comma + 1 < len(lowers) and lowers[comma + 1] in _APPOSITION_DETERMINERS and \
             _apposition_class(doc, comma) is not None:
         return True
+    if (prev in {",", "and"} or nxt in {",", "and"}) and _hypernym(doc, span) is EntityType.DATASET:
+        return True  # "on 22 environments (Atari, Mujoco, Control)": a list that a dataset class noun heads
     neighbours = [i - 2, i + 2] if prev in _LIST_CUES or nxt in _LIST_CUES else []
     if nxt == "," and i + 3 < len(lowers) and lowers[i + 2] in {"and", "or"}:
         neighbours.append(i + 3)  # "Microsoft Malware Classification Challenge, Drebin, and EMBER"

@@ -46,6 +46,14 @@ def _proposed(ext):
      "self-supervised learning"),
     ("FooTrack increases tracking accuracy to 90% on UAV123.", EntityType.METRIC, "tracking accuracy"),
     ("In terms of the steering cost, our payments grow slowly.", EntityType.METRIC, "steering cost"),
+    # measures named by an overhead, a purity, a usage, a footprint or a utilisation
+    ("Experiments show up to 91x reduction in the communication overhead.", EntityType.METRIC,
+     "communication overhead"),
+    ("It gives a 12% improvement in dendrogram purity over the pairs.", EntityType.METRIC,
+     "dendrogram purity"),
+    ("It is efficient in terms of both time and data usage.", EntityType.METRIC, "data usage"),
+    ("It is efficient in terms of memory footprint and resource utilization.", EntityType.METRIC,
+     "resource utilization"),
     ("It improves both in terms of imputation error and final downstream accuracy.", EntityType.METRIC,
      "imputation error"),
     ("It improves both in terms of imputation error and final downstream accuracy.", EntityType.METRIC,
@@ -542,6 +550,10 @@ def test_extract_types_a_name_by_the_dataset_it_is_coordinated_with(text, name, 
     ("We run experiments on two simulation environments, Crowded Crossing and Foggy Harbor.", EntityType.DATASET,
      "Foggy Harbor"),
     ("We test on four benchmarks, namely FooEval, FooEval+, BarQA and Baz-100.", EntityType.DATASET, "Baz-100"),
+    # lone capitalised words in a list that a dataset class noun heads
+    ("We run six agents on 22 environments (Atari, Mujoco, Control), with many seeds.", EntityType.DATASET, "Mujoco"),
+    ("We run six agents on 22 environments (Atari, Mujoco, Control), with many seeds.", EntityType.DATASET, "Control"),
+    ("It trains on three datasets (Fashion-MNIST, Celeb-A and Chest X-ray).", EntityType.DATASET, "Chest X-ray"),
     # an apposition's head past quotes and long hyphenated modifiers; a class noun after "the" and a modifier;
     # a class noun before a relative clause and "called"
     ("We introduce FOXCUBS, a “small but mighty” benchmark of 111 questions.", EntityType.DATASET, "FOXCUBS"),
