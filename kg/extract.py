@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from itertools import compress
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from spacy.lang.lex_attrs import is_quote  # Token.is_quote's getter
@@ -1478,6 +1478,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 if owner is not None and owner.type in proposable and not owner.proposed:
                     rel(RelationType.COMPARES_WITH, owner, (i, i + 1), "cue:compare")
                     break
+    _apposition_proposals(doc, b, rel)
+    if not any(f.proposed for f in b.entities()):
+        _named_after_unnamed_proposal(doc, b, rel)
     _mark_submodules(b, relations)
     entities = b.entities()
     for f in entities:
@@ -1499,6 +1502,65 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     results = _results(doc, b, metric_spans, proposed, entities)
     urls = [(m.group(0), m.start(), m.end()) for m in url_matches]
     return entities, relations, results, urls
+
+
+def _apposition_proposals(doc: Doc, b: _Builder, rel: Callable[..., None]) -> None:
+    """"This work provides an approach, FaithfulDefense, that ...", "our contribution is a simple algorithm, CovGame,
+    that ...": a name set off by commas after a method noun, in a sentence about the paper's own work, is its proposal
+    (but not one in a list, in parentheses, or after "such", "existing", "we focus on")."""
+    v = view(doc)
+    texts, lowers, n = v.text, v.lower, len(v.text)
+    heads = lowered("method_head")
+    compared = {v.sent_of[start] for start, _, label in spans_of(doc, "kg_cues") if label == "COMPARE"}
+    for owner in b.entities():
+        if owner.proposed or owner.type not in {EntityType.METHOD, EntityType.MODEL} or owner.rule == "lexicon" \
+                or owner.name.lower() in _established():
+            continue
+        for start, end in owner.spans:
+            if start < 2 or end + 1 >= n or texts[start - 1] != "," or lowers[start - 2] not in heads \
+                    or not texts[start - 2].islower() or lowers[end] not in {",", "that", "which"}:
+                continue
+            if lowers[end] == "," and (lowers[end + 1] in {"and", "or"} or b.token_owner.get(end + 1) is not None):
+                continue  # "(a private EHR system, MIMIC-IV, and claims data)": an item of a list
+            sent = v.sent_of[start]
+            before = lowers[sent:start]
+            if sent in compared or _OWN_SUBJECTS.isdisjoint(lowers[sent:v.sent_end_of[start]]) \
+                    or not (_KNOWN_MARKERS | _OTHERS_WORK | _STUDIED).isdisjoint(before) \
+                    or before.count("(") > before.count(")"):
+                continue
+            owner.proposed = True
+            rel(RelationType.PROPOSES, owner, (start, end), "cue:apposition")
+            break
+
+
+_OWN_SUBJECTS = frozenset({"we", "our", "this", "here"})
+# Words before a name that say it is studied, not introduced: "we focus on one of the first such networks, RochetNet"
+_STUDIED = frozenset({"such", "focus", "focuses"})
+
+
+def _named_after_unnamed_proposal(doc: Doc, b: _Builder, rel: Callable[..., None]) -> None:
+    """"Here we propose a method for learning simulators. Visual Particle Dynamics (VPD) jointly learns ...": when
+    no proposal has a name, a new name opening the sentence after the first proposal sentence, as the subject of a
+    verb, names it."""
+    v = view(doc)
+    texts, lowers, n = v.text, v.lower, len(v.text)
+    cue = next((start for start, _, label in spans_of(doc, "kg_cues") if label == "PROPOSE"
+                and not (start > 0 and lowers[start - 1] in _OTHERS_WORK)), None)
+    if cue is None or v.sent_end_of[cue] >= n:
+        return
+    opening = v.sent_end_of[cue]
+    owner = b.token_owner.get(opening)
+    if owner is None or owner.type not in {EntityType.METHOD, EntityType.MODEL} or owner.rule == "lexicon" \
+            or owner.name.lower() in _established() or min(owner.spans)[0] != opening:
+        return  # nothing new opens the sentence (a name used before is one the paper builds on)
+    end = next(e for s, e in owner.spans if s == opening)
+    if end < n and texts[end] == "(":
+        end = next((k + 1 for k in range(end, min(n, end + 6)) if texts[k] == ")"), end)  # past "(VPD)"
+    if end + 1 < n and lowers[end].endswith("ly"):
+        end += 1  # "jointly learns"
+    if end < n and lowers[end].endswith("s") and texts[end].islower() and texts[end].isalpha():
+        owner.proposed = True
+        rel(RelationType.PROPOSES, owner, (opening, end), "cue:next")
 
 
 _DATA_NOUNS = frozenset({"data", "dataset", "datasets", "examples", "samples", "annotations", "traces", "rate",

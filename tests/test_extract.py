@@ -157,6 +157,13 @@ def test_extract_finds_entities(text, type_, name):
     # "titled" / "entitled" name the new thing as "termed" does
     ("To this end, a new framework entitled FooDisentangle is introduced for this setting.", "FooDisentangle"),
     ("Here, a method titled BarFlow learns flows.", "BarFlow"),
+    # a name set off by commas after a method noun in a sentence about the paper's own work
+    ("This work provides an approach, FooDefense, that creates faithful explanations.", "FooDefense"),
+    ("Our main contribution is a lower bound and a simple game-theoretic algorithm, BarGame, that matches it.",
+     "BarGame"),
+    # a new name opening the sentence after an unnamed proposal, as the subject of a verb
+    ("Here we propose a method for learning simulators from observations. Visual Foo Dynamics (VFD) jointly "
+     "learns a latent representation.", "Visual Foo Dynamics"),
 ])
 def test_extract_finds_proposals(text, name):
     assert name in _proposed(_extract(text))
@@ -1067,6 +1074,14 @@ def test_extract_task_cues_and_acronym_modifiers(text, task):
      "Implicit Behaviour Cloning"),
     ("We propose a Randomized Progressive Schedule (RPS), a proxy for the well-known Progressive Schedule method (PS) "
      "(Karras et al., 2017).", "Progressive Schedule"),
+    # a name after a method noun and a comma that is studied, listed or compared with, not introduced
+    ("We focus on one of the first such networks, FooNet, which learns auctions.", "FooNet"),
+    ("We use three databases (a private EHR system, FOO-IV, and claims data).", "FOO-IV"),
+    ("We analyse four methods: Transformer-XL, Memorizing Transformer, BarT, and Longformer.", "BarT"),
+    ("Our method outperforms the strongest baseline method, FooBoost, by 3%.", "FooBoost"),
+    # a name that opens the sentence after an unnamed proposal but was named before it
+    ("Foo-ET is an imaging technique. We present a framework for reconstructing Foo-ET data. Foo-ET yields 3D "
+     "structures.", "Foo-ET"),
 ])
 def test_extract_other_peoples_methods_are_not_proposed(text, not_proposed):
     assert not_proposed not in _proposed(_extract(text))
