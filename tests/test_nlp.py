@@ -37,6 +37,11 @@ def test_tokenizer_keeps_scientific_names_whole(name):
     ("PILE—showing", ["PILE", "—", "showing"]),
     ("CIFAR100.The end", ["CIFAR100", ".", "The", "end"]),
     ("for SFT.The models", ["for", "SFT", ".", "The", "models"]),
+    # a dash typed as two or three hyphens, but not one between two names
+    ("algorithms---1) partial", ["algorithms", "---", "1", ")", "partial"]),
+    ("SGD---by", ["SGD", "---", "by"]),
+    ("GPT-4--a model", ["GPT-4", "--", "a", "model"]),
+    ("Metropolis--Hastings", ["Metropolis--Hastings"]),
 ])
 def test_tokenizer_splits_ordinary_words(text, pieces):
     assert [t.text for t in blank_english()(text)] == pieces

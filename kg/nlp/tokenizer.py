@@ -19,6 +19,10 @@ _PAREN_DASH = r"(?<=[A-Za-z0-9])\)(?=(?:-|–|—)+[A-Za-z])|(?<=\))(?:---|--|-|
 # "PILE—showing", "5.9%→10.9%", "CIFAR100.The", "SFT.The": an em dash, an arrow, or a period before a capitalised word, is
 # never inside a name.
 _BREAKS = r"—|→|⟶|⇒|(?<=[A-Za-z0-9])\.(?=[A-Z][a-z]+\b)"
+# Nor is a dash typed as two or three hyphens ("algorithms---1) partial", "GPT-4--a model", "1--5"), except
+# between two names ("Metropolis--Hastings"); it comes first among the infixes so that a digit's single-hyphen rule
+# does not take its first hyphen.
+_DOUBLE_DASH = r"(?<=[A-Z0-9])-{2,3}(?=[A-Za-z0-9])|(?<=[a-z])-{2,3}(?=[a-z0-9])"
 # "TimeX.", "3D.", "4K." at a sentence end: spaCy's suffix rules keep a period after a capital that follows a
 # lower-case letter or a digit; "U.S." and "e.g." stay whole through the tokenizer exceptions.
 _NAME_PERIOD = r"(?<=[a-z0-9-][A-Z])\."
@@ -54,7 +58,8 @@ def create_scientific_tokenizer():
 def scientific_tokenizer(nlp: Language) -> Tokenizer:
     """Build the tokenizer for ``nlp``: spaCy's English rules with the name-preserving hyphen rule."""
     defaults = nlp.Defaults
-    infixes = [p for p in defaults.infixes if not _is_hyphen_infix(p)] + [_LOWER_HYPHEN, _GLUED_PAREN, _PAREN_DASH, _BREAKS]
+    infixes = [_DOUBLE_DASH] + [p for p in defaults.infixes if not _is_hyphen_infix(p)] + [
+        _LOWER_HYPHEN, _GLUED_PAREN, _PAREN_DASH, _BREAKS]
     # "e.g." and friends stay single tokens through the default exceptions.
     return Tokenizer(
         nlp.vocab,
