@@ -12,7 +12,7 @@ from spacy.lang.lex_attrs import is_quote  # Token.is_quote's getter
 from spacy.tokens import Doc
 
 from kg.corpus import math_spans, normalise
-from kg.nlp.names import MODALITIES, QUOTE_MARKS, V_VERSION, is_coined, is_task_modifier, name_core
+from kg.nlp.names import MODALITIES, QUOTE_MARKS, V_VERSION, is_coined, is_task_modifier, known_short_name, name_core
 from kg.nlp.pipeline import extraction_nlp
 from kg.nlp.results import COMPARATIVES, NumberHit, metric_for, number_hits
 from kg.nlp.rules import load_wordlists, lowered
@@ -1333,8 +1333,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         span_text = v.span_text(span.start, span.end)
         name = name_core(span_text) if label.endswith("_CORE") else span_text
         name = name.rstrip(".") if len(name) > 3 else name
-        if len(name) <= 2 and label.startswith("NAME") and not _cued(doc, span):
-            continue  # "ID", "KL": two letters are a name only where a cue says so
+        if len(name) <= 2 and label.startswith("NAME") and not _cued(doc, span) and not (
+                known_short_name(name) and not (texts[span.start - 1:span.start] == ["("]
+                                                and texts[span.end:span.end + 1] == [")"])):
+            # "ID", "KL": two letters are a name only where a cue says so, or a word list knows them ("T5", "C4"),
+            # but not as a label in parentheses ("two observations: (O1) ...")
+            continue
         if _ADJECTIVE_NAME.match(name):
             continue  # "Newtonian", "VC-invariant", "PSPACE-complete": adjectives, not names
         if name in short_owner or name in generic_shorts or not generic_shorts.isdisjoint(texts[span.start:span.end]):

@@ -580,6 +580,25 @@ def test_extract_types_names_listed_in_parentheses_or_apposition(text, type_, na
 
 
 @pytest.mark.parametrize("text, type_, name", [
+    ("We fine-tune T5 on GLUE and compare it with BERT.", EntityType.MODEL, "T5"),
+    ("Its perplexity on C4 drops by half.", EntityType.DATASET, "C4"),
+])
+def test_extract_letter_digit_names_a_word_list_knows(text, type_, name):
+    assert name in _names(_extract(text), type_)
+
+
+@pytest.mark.parametrize("text, not_name", [
+    ("We make two observations: (O1) the task affinity matters, and (O2) the gap grows.", "O1"),
+    ("We bound the L2 norm of the gradient.", "L2"),
+    ("Neurons in area V1 respond to edges.", "V1"),
+])
+def test_extract_letter_digit_labels_norms_and_areas_are_no_names(text, not_name):
+    assert not_name not in {e.name for e in _extract(text).entities}
+
+
+
+
+@pytest.mark.parametrize("text, type_, name", [
     ("We develop a new metric, called SharpeScore@k, which measures the tradeoff.", EntityType.METRIC, "SharpeScore@k"),
     ("We propose a novel packing technique, i.e., Pelican, that reduces memory.", EntityType.METHOD, "Pelican"),
 ])

@@ -449,8 +449,8 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
     head, _, rest = core.partition("-")
     if rest in load_wordlists()["generic"] and len(head) >= 2 and head.isascii() and head.isalpha() and head.islower():
         return False, False  # "human-AI", "single-LLM": a lower-case word and a common acronym (not "k-NN", "π-GNN")
-    if _NORM_NAME.match(core) or _LOWER_PREFIX.match(core) or _DIMENSION_COMPOUND.match(core) or (
-            _GREEK.search(core) and not _GREEK_NAME.match(core)):
+    if (_NORM_NAME.match(core) and not known_short_name(core)) or _LOWER_PREFIX.match(core) \
+            or _DIMENSION_COMPOUND.match(core) or (_GREEK.search(core) and not _GREEK_NAME.match(core)):
         return False, False
     if sum(map(str.isalpha, core)) < 3 and not core.isupper() or _LETTER_PAIR.match(core):
         return False, False  # "A/B tests": letters, not a name
@@ -458,6 +458,13 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
     title = (not coined and len(core) > 1 and core[0].isupper() and core[1:].replace("-", "").isalpha()
              and core.lower() not in stop)
     return coined, title
+
+
+def known_short_name(core: str) -> bool:
+    """"T5", "C4", "S4": a letter and a digit that a word list knows as a model family, architecture or dataset,
+    not a norm or a variable."""
+    return core.lower() in lowered("model_family") or core.lower() in lowered("architecture") \
+        or core in load_wordlists()["dataset"]
 
 
 # Kind bits of the token texts that are coined or title-case (_NAMEISH), and coined (_COINED).
