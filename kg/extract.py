@@ -706,8 +706,11 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
     if prev == "on" and span.start > 1 and lowers[span.start - 2] in lowered("metric") and (
             length == 1 or texts[span.start][:1].isupper()):
         return EntityType.DATASET  # "perplexity on OpenWebText": what a measure is taken on
-    if eval_sentence and _in_eval_list(doc, span) and not re.search(r"-[a-z]+$", text):
-        return EntityType.DATASET  # but not "N-body", "3D-dependent": a lower-case tail is no dataset name
+    if eval_sentence and _in_eval_list(doc, span) and (
+            not re.search(r"-[a-z]+$", text) or _CAPITALISED_HEAD.match(text.rpartition("-")[0])):
+        # but not "N-body", "3D-dependent": a lower-case tail is no dataset name, unless it follows a name with
+        # two capitals and three characters ("OGBG-molpcba", "ImageNet-sketch"; not "VC-dimension")
+        return EntityType.DATASET
     if length > 1 and (last in lowered("concept_head") or last.rstrip("s") in lowered("concept_head")):
         return None
     if length > 1 and span.start > 1 and texts[span.start - 1] == "," and \
@@ -723,6 +726,7 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
 
 _ADJECTIVE_COMPOUND = re.compile(r"^[A-Za-z0-9]+-[a-z]+ed$")
 _DATA_HEADS = frozenset({"dataset", "datasets", "corpus", "corpora"})
+_CAPITALISED_HEAD = re.compile(r"^(?=.{3})[A-Za-z0-9]*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*$")
 _ADJECTIVE_NAME = re.compile(r"^(?:[A-Z][a-z]+ian|\S+-(?:invariant|equivariant|complete|hard|like|style|type|"
                              r"consistent|optimal|bounded|compatible|friendly))$")
 _PREPOSITIONS = frozenset({"on", "in", "for", "with", "of", "to", "from", "across", "over", "at", "by"})
@@ -1004,6 +1008,16 @@ _APPOSITION_OPENERS = _APPOSITION_DETERMINERS | {"the"}
 def _named_here(doc: Doc, i: int) -> bool:
     """Whether a naming cue ends right before token i ("Our method, Magnushammer", "which we call VLM-RMs")."""
     return any(end == i and label == "CALLED" for _, end, label in spans_of(doc, "kg_cues"))
+
+
+def _item_label(v: TokenView, span: TokenSpan) -> bool:
+    """"two observations: (O1) ..., and (O2) ...": a short label in parentheses that follows no noun labels an item
+    of the text (but "encoder-decoder (T5)" names the model the noun describes)."""
+    texts, k = v.text, span.start - 1
+    if k < 1 or texts[k] != "(" or texts[span.end:span.end + 1] != [")"]:
+        return False
+    before = texts[k - 1]
+    return not before.replace("-", "").isalpha() or before.lower() in _CONNECTIVES
 
 
 def _cued(doc: Doc, span: TokenSpan) -> bool:
@@ -1334,10 +1348,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         name = name_core(span_text) if label.endswith("_CORE") else span_text
         name = name.rstrip(".") if len(name) > 3 else name
         if len(name) <= 2 and label.startswith("NAME") and not _cued(doc, span) and not (
-                known_short_name(name) and not (texts[span.start - 1:span.start] == ["("]
-                                                and texts[span.end:span.end + 1] == [")"])):
-            # "ID", "KL": two letters are a name only where a cue says so, or a word list knows them ("T5", "C4"),
-            # but not as a label in parentheses ("two observations: (O1) ...")
+                known_short_name(name) and not _item_label(v, span)):
+            # "ID", "KL": two letters are a name only where a cue says so, or a word list knows them ("T5", "C4")
             continue
         if _ADJECTIVE_NAME.match(name):
             continue  # "Newtonian", "VC-invariant", "PSPACE-complete": adjectives, not names

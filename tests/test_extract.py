@@ -562,6 +562,8 @@ def test_extract_types_a_name_by_the_dataset_it_is_coordinated_with(text, name, 
     ("We test on four benchmarks, namely FooEval, FooEval+, BarQA and Baz-100.", EntityType.DATASET, "Baz-100"),
     # lone capitalised words in a list that a dataset class noun heads
     ("We run six agents on 22 environments (Atari, Mujoco, Control), with many seeds.", EntityType.DATASET, "Mujoco"),
+    # a lower-case tail after a name with two capitals, in an evaluation list
+    ("We evaluate graph neural networks on OGBG-molpcba and on Cora.", EntityType.DATASET, "OGBG-molpcba"),
     ("We run six agents on 22 environments (Atari, Mujoco, Control), with many seeds.", EntityType.DATASET, "Control"),
     ("It trains on three datasets (Fashion-MNIST, Celeb-A and Chest X-ray).", EntityType.DATASET, "Chest X-ray"),
     # an apposition's head past quotes and long hyphenated modifiers; a class noun after "the" and a modifier;
@@ -582,6 +584,7 @@ def test_extract_types_names_listed_in_parentheses_or_apposition(text, type_, na
 @pytest.mark.parametrize("text, type_, name", [
     ("We fine-tune T5 on GLUE and compare it with BERT.", EntityType.MODEL, "T5"),
     ("Its perplexity on C4 drops by half.", EntityType.DATASET, "C4"),
+    ("We test decoder-only (GPT-2) and encoder-decoder (T5) models.", EntityType.MODEL, "T5"),
 ])
 def test_extract_letter_digit_names_a_word_list_knows(text, type_, name):
     assert name in _names(_extract(text), type_)
@@ -594,6 +597,11 @@ def test_extract_letter_digit_names_a_word_list_knows(text, type_, name):
 ])
 def test_extract_letter_digit_labels_norms_and_areas_are_no_names(text, not_name):
     assert not_name not in {e.name for e in _extract(text).entities}
+
+
+def test_extract_a_lower_case_tail_after_a_two_letter_head_is_no_dataset():
+    assert "VC-dimension" not in _names(_extract("We evaluate kernels on the VC-dimension and on Cora."),
+                                        EntityType.DATASET)
 
 
 
