@@ -809,12 +809,16 @@ def _class_noun(doc: Doc, span: TokenSpan) -> int | None:
 
 
 def _after_the(v: TokenView, k: int) -> bool:
-    """"the dataset", "the competition-level dataset": "the" opens the noun phrase that token k ends."""
+    """"the dataset", "the competition-level dataset", "a Chinese text dataset": a determiner opens the noun phrase
+    that token k ends."""
     j = k - 1
-    while j >= max(0, k - 5) and (v.text[j] == "-" or (v.text[j].islower() and v.text[j].isalpha()
-                                                       and v.lower[j] != "the")):
+    while j >= max(0, k - 6) and (v.text[j] == "-" or (v.text[j].isalpha() and v.lower[j] not in _OPENERS and (
+            v.text[j].islower() or (v.text[j].istitle() and not v.sent_start[j])))):
         j -= 1
-    return j >= 0 and v.lower[j] == "the" and not any(v.lower[t] in _PREPOSITIONS for t in range(j + 1, k))
+    return j >= 0 and v.lower[j] in _OPENERS and not any(v.lower[t] in _PREPOSITIONS for t in range(j + 1, k))
+
+
+_OPENERS = frozenset({"the", "a", "an", "our"})
 
 
 def _apposition_class(doc: Doc, k: int) -> EntityType | None:

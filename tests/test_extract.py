@@ -562,6 +562,9 @@ def test_extract_types_a_name_by_the_dataset_it_is_coordinated_with(text, name, 
     ("We test on four benchmarks, namely FooEval, FooEval+, BarQA and Baz-100.", EntityType.DATASET, "Baz-100"),
     # lone capitalised words in a list that a dataset class noun heads
     ("We run six agents on 22 environments (Atari, Mujoco, Control), with many seeds.", EntityType.DATASET, "Mujoco"),
+    # a singular class noun right before the name, in a noun phrase a determiner opens
+    ("We construct a Chinese functional description text dataset FooShipNet and run experiments.",
+     EntityType.DATASET, "FooShipNet"),
     # a lower-case tail after a name with two capitals, in an evaluation list
     ("We evaluate graph neural networks on OGBG-molpcba and on Cora.", EntityType.DATASET, "OGBG-molpcba"),
     ("We run six agents on 22 environments (Atari, Mujoco, Control), with many seeds.", EntityType.DATASET, "Control"),
