@@ -706,6 +706,11 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
     if prev == "on" and span.start > 1 and lowers[span.start - 2] in lowered("metric") and (
             length == 1 or texts[span.start][:1].isupper()):
         return EntityType.DATASET  # "perplexity on OpenWebText": what a measure is taken on
+    if prev in {"from", "in", "of"} and span.start > 1 and lowers[span.start - 2] in _DATA_ITEMS and (
+            length == 1 or texts[span.start][:1].isupper()):
+        return EntityType.DATASET  # "passages in MS MARCO", "tasks from PromptSource": what the items come from
+    if span.end + 1 < n and texts[span.end] in {"'s", "’s"} and lowers[span.end + 1] in _DATA_ITEMS:
+        return EntityType.DATASET  # "LAION's images"
     if eval_sentence and _in_eval_list(doc, span) and (
             not re.search(r"-[a-z]+$", text) or _CAPITALISED_HEAD.match(text.rpartition("-")[0])):
         # but not "N-body", "3D-dependent": a lower-case tail is no dataset name, unless it follows a name with
@@ -726,6 +731,12 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
 
 _ADJECTIVE_COMPOUND = re.compile(r"^[A-Za-z0-9]+-[a-z]+ed$")
 _DATA_HEADS = frozenset({"dataset", "datasets", "corpus", "corpora"})
+# The items a dataset holds, which come "from" or "in" it: "images from ImageNet", "questions in SQuAD".
+_DATA_ITEMS = frozenset({"images", "passages", "queries", "questions", "tasks", "examples", "samples", "videos",
+                         "sentences", "documents", "instances", "prompts", "scenes", "episodes", "games",
+                         "environments", "graphs", "molecules", "proteins", "texts", "captions", "clips",
+                         "recordings", "annotations", "labels", "articles", "dialogues", "conversations", "subsets",
+                         "splits"})
 _CAPITALISED_HEAD = re.compile(r"^(?=.{3})[A-Za-z0-9]*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*$")
 _ADJECTIVE_NAME = re.compile(r"^(?:[A-Z][a-z]+ian|\S+-(?:invariant|equivariant|complete|hard|like|style|type|"
                              r"consistent|optimal|bounded|compatible|friendly))$")
@@ -1537,6 +1548,8 @@ def _apposition_proposals(doc: Doc, b: _Builder, rel: Callable[..., None]) -> No
                 or owner.name.lower() in _established():
             continue
         for start, end in owner.spans:
+            if end < n and texts[end] == "(":  # "approach, T-MARS (Text Masking and Re-Scoring), filters ..."
+                end = next((k + 1 for k in range(end, min(n, end + 12)) if texts[k] == ")"), end)
             if start < 2 or end + 1 >= n or texts[start - 1] != "," or lowers[start - 2] not in heads \
                     or not texts[start - 2].islower() or lowers[end] not in {",", "that", "which"}:
                 continue

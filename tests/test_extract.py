@@ -159,6 +159,7 @@ def test_extract_finds_entities(text, type_, name):
     ("Here, a method titled BarFlow learns flows.", "BarFlow"),
     # a name set off by commas after a method noun in a sentence about the paper's own work
     ("This work provides an approach, FooDefense, that creates faithful explanations.", "FooDefense"),
+    ("Our simple approach, T-FOO (Text Foo and Re-Scoring), filters out such pairs.", "Text Foo and Re-Scoring"),
     ("Our main contribution is a lower bound and a simple game-theoretic algorithm, BarGame, that matches it.",
      "BarGame"),
     # a new name opening the sentence after an unnamed proposal, as the subject of a verb
@@ -565,6 +566,10 @@ def test_extract_types_a_name_by_the_dataset_it_is_coordinated_with(text, name, 
     # a singular class noun right before the name, in a noun phrase a determiner opens
     ("We construct a Chinese functional description text dataset FooShipNet and run experiments.",
      EntityType.DATASET, "FooShipNet"),
+    # what the items of a dataset come from
+    ("We gather reasoning traces from queries and passages in MS FOOCO.", EntityType.DATASET, "MS FOOCO"),
+    ("It beats LLMs on 11 language understanding tasks from PromptBar.", EntityType.DATASET, "PromptBar"),
+    ("Nearly 40% of FOOION's images contain text.", EntityType.DATASET, "FOOION"),
     # a lower-case tail after a name with two capitals, in an evaluation list
     ("We evaluate graph neural networks on OGBG-molpcba and on Cora.", EntityType.DATASET, "OGBG-molpcba"),
     ("We run six agents on 22 environments (Atari, Mujoco, Control), with many seeds.", EntityType.DATASET, "Control"),
@@ -602,9 +607,15 @@ def test_extract_letter_digit_labels_norms_and_areas_are_no_names(text, not_name
     assert not_name not in {e.name for e in _extract(text).entities}
 
 
-def test_extract_a_lower_case_tail_after_a_two_letter_head_is_no_dataset():
-    assert "VC-dimension" not in _names(_extract("We evaluate kernels on the VC-dimension and on Cora."),
-                                        EntityType.DATASET)
+@pytest.mark.parametrize("text, not_dataset", [
+    # a lower-case tail after a two-letter head
+    ("We evaluate kernels on the VC-dimension and on Cora.", "VC-dimension"),
+    # "levels" and "problems" are no items a dataset holds
+    ("Higher levels of LLM-modification are associated with shorter papers.", "LLM-modification"),
+    ("Some problems in TC0 are hard for transformers.", "TC0"),
+])
+def test_extract_names_that_are_no_datasets(text, not_dataset):
+    assert not_dataset not in _names(_extract(text), EntityType.DATASET)
 
 
 
