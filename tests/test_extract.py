@@ -46,6 +46,9 @@ def _proposed(ext):
      "self-supervised learning"),
     ("FooTrack increases tracking accuracy to 90% on UAV123.", EntityType.METRIC, "tracking accuracy"),
     ("In terms of the steering cost, our payments grow slowly.", EntityType.METRIC, "steering cost"),
+    # a measure after "on", right after a comparison of percentages; a change in points
+    ("It beats FooFold (54.7% vs. 51.66%), on sequence recovery rate.", EntityType.METRIC, "sequence recovery rate"),
+    ("It gives up to 8 points improvement in dendrogram purity over pairs.", EntityType.METRIC, "dendrogram purity"),
     # measures named by an overhead, a purity, a usage, a footprint or a utilisation
     ("Experiments show up to 91x reduction in the communication overhead.", EntityType.METRIC,
      "communication overhead"),

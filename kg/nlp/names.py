@@ -125,8 +125,11 @@ def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> 
             spans.extend(_measured_after(doc, v, i + 1))
             spans.extend(_measured_before_parenthesis(v, i))
             spans.extend(_change_in(v, i + 1))
+            spans.extend(_measured_on(v, i + 1))
         elif _FACTOR.match(text):
             spans.extend(_change_in(v, i + 1))
+        elif text in {"points", "point"} and i > 0 and v.text[i - 1][:1].isdigit():
+            spans.extend(_change_in(v, i + 1))  # "8 points improvement in dendrogram purity"
         elif text in _CHANGE_VERBS:
             spans.extend(_changed_by(doc, v, i + 1))
         elif text == "by" and i > 1:
@@ -157,6 +160,25 @@ def _change_in(v: TokenView, i: int) -> list[Triple]:
             texts[end].islower() and texts[end].replace("-", "").isalpha() and lowers[end] not in stop)):
         end += 1
         if lowers[end - 1] in heads or lowers[end - 1].removesuffix("s") in heads:
+            return [(start, end, "Metric")] if end - start >= 2 else []
+    return []
+
+
+def _measured_on(v: TokenView, i: int) -> list[Triple]:
+    """"(54.7% vs. 51.66%), on sequence recovery rate": a few lower-case words ending in a measure noun after "on",
+    right after a percentage or a comparison of percentages, name what it measures."""
+    lowers, texts, n = v.lower, v.text, len(v.text)
+    k = i
+    while k < min(n, i + 6) and (texts[k] in {")", ",", "%", "vs", "vs.", "versus"} or texts[k][:1].isdigit()):
+        k += 1
+    if k >= n or lowers[k] != "on":
+        return []
+    start = end = k + 1
+    heads, stop = lowered("metric_head"), lowered("modifier_stop")
+    while end < min(n, start + 4) and texts[end].islower() and texts[end].replace("-", "").isalpha() \
+            and lowers[end] not in stop:
+        end += 1
+        if lowers[end - 1] in heads and (end == n or lowers[end] not in heads):
             return [(start, end, "Metric")] if end - start >= 2 else []
     return []
 
@@ -233,7 +255,8 @@ def _lexicon_candidate(text: str) -> bool:
     any case (text[:3].lower() == "top" implies text.lower().startswith("top")), ending in "%", a change verb,
     "by" or "terms"."""
     return "@" in text or text.lower().startswith("top") or text.endswith("%") or text in _CHANGE_VERBS \
-        or text == "by" or text == "terms" or bool(_FACTOR.match(text)) or text in _EXAMPLE_CUES
+        or text == "by" or text == "terms" or bool(_FACTOR.match(text)) or text in _EXAMPLE_CUES \
+        or text == "points" or text == "point"
 
 
 _LEXICON_CANDIDATE = register_kind(_lexicon_candidate)
