@@ -726,7 +726,14 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
             last in lowered("name_tail") and is_coined(texts[span.start])) and not any(
             map(_MIXED_CASE.match, texts[span.start:span.end - 1])):  # "BallBin sampling", "InCo Aggregation" are methods
         return EntityType.TASK
+    if _vendor_possessive(v, span.start):
+        return EntityType.MODEL  # "Anthropic's Claude", "Google's Bard": a vendor's released model
     return _NO_EVIDENCE
+
+
+def _vendor_possessive(v: TokenView, i: int) -> bool:
+    """Whether the name at token i follows a vendor's possessive ("OpenAI's", "Google’s")."""
+    return i > 1 and v.text[i - 1] in {"'s", "’s"} and v.text[i - 2] in load_wordlists()["organisation"]
 
 
 _ADJECTIVE_COMPOUND = re.compile(r"^[A-Za-z0-9]+-[a-z]+ed$")
@@ -795,6 +802,9 @@ def _class_noun(doc: Doc, span: TokenSpan) -> int | None:
         return None
     naming_after_comma = lowers[k] in _NAMING_WORDS and k > 0 and texts[k - 1] == ","
     k -= 2 if lowers[k] == "as" else 1
+    if k > 2 and texts[k] == ")" and texts[k - 2] == "(" and _class_of(lowers[k - 1]) is not None:
+        k -= 3  # "Large language models (LLMs) such as T0, FLAN": the class noun before its acronym (with no comma,
+        #         which in "approaches for large language models (LLMs), such as STaR" ends a longer phrase)
     while k >= 0 and texts[k] in {",", "("}:
         k -= 1
     if k < 0:
@@ -988,7 +998,8 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     if prev in {"like", "as", "including", "e.g.", "i.e.", "namely"} or (
             prev == "," and i > 1 and lowers[i - 2] in {"i.e.", "e.g.", "namely"}):
         return True  # "techniques such as Adam", "a novel packing technique, i.e., Penguin"
-    if prev in lowered("propose_verb") or prev in {"outperforms", "outperform", "than", "over"} or _named_here(doc, i):
+    if prev in lowered("propose_verb") or prev in {"outperforms", "outperform", "than", "over"} or _named_here(doc, i) \
+            or _vendor_possessive(view(doc), i):
         return True
     if prev == "," and i > 1 and lowers[i - 2] in lowered("method_head") and _in_proposal(doc, span, 8):
         return True  # "We propose a novel method, Diffsurv, to ..."

@@ -601,6 +601,18 @@ def test_extract_letter_digit_names_a_word_list_knows(text, type_, name):
     assert name in _names(_extract(text), type_)
 
 
+@pytest.mark.parametrize("text, type_, name", [
+    # a class noun before its acronym types the names listed after "such as"
+    ("Large language models (LLMs) such as FooT, BarLAN, and OPT-FOO excel at many tasks.", EntityType.MODEL,
+     "BarLAN"),
+    # a vendor's possessive before a name: a released model
+    ("It beats closed-source LLMs, including Anthropic's Claude and Google's Bard.", EntityType.MODEL, "Bard"),
+    ("We compare with OpenAI's FooGPT on both sets.", EntityType.MODEL, "FooGPT"),
+])
+def test_extract_released_models_named_by_a_class_or_a_vendor(text, type_, name):
+    assert name in _names(_extract(text), type_)
+
+
 @pytest.mark.parametrize("text, not_name", [
     ("We make two observations: (O1) the task affinity matters, and (O2) the gap grows.", "O1"),
     ("We bound the L2 norm of the gradient.", "L2"),
