@@ -195,7 +195,16 @@ def build_gazetteer(rows: list[dict], *, min_count: int = 2, min_precision: floa
             hits[name] += 1
             if any(s < me and ms < e for ms, me in mentions):
                 good[name] += 1
-    return sorted(n for n in candidates if hits[n] and good[n] / hits[n] >= min_precision)
+    return sorted(n for n in candidates if hits[n] and good[n] / hits[n] >= min_precision and _name_shaped(n))
+
+
+def _name_shaped(name: str) -> bool:
+    """Whether a labelled mention can stand as a name on its own: not a bare size ("10M", "10k", "150K+"), which a
+    lookup would find in "10M parameters", nor a piece cut at a quote or a hyphen ("-Optdigits")."""
+    return name[:1].isalnum() and not _SIZE.fullmatch(name) and not any(q in name for q in '"“”')
+
+
+_SIZE = re.compile(r"\d+(?:\.\d+)?[kKMB]\+?")
 
 
 def write_gazetteer(names: list[str], path: Path = GAZETTEER_FILE) -> Path:

@@ -78,3 +78,16 @@ def test_train_tasks_writes_a_sorted_wordlist(tmp_path, layout):
     assert phrases == ["graph matching", "image restoration"]
     assert out.read_text(encoding="utf-8") == (
         "list,term\nlearned_task,graph matching\nlearned_task,image restoration\n")
+
+
+def _row(text: str, *names: str) -> dict:
+    mentions = [{"start": text.index(n), "end": text.index(n) + len(n)} for n in names]
+    return {"text": text, "mentions": mentions}
+
+
+@pytest.mark.parametrize("size", ["10M", "10k", "150K+"])
+def test_train_gazetteer_leaves_out_bare_sizes(size):
+    rows = [_row(f"We test on FooBench and on the {size} split.", "FooBench", size)] * 3
+    names = train.build_gazetteer(rows)
+    assert "FooBench" in names
+    assert size not in names
