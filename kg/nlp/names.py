@@ -428,6 +428,8 @@ _LOWER_PREFIX = re.compile(r"^[a-z]+-[A-Z][a-z]+$")  # "non-Markovian", "pre-Tra
 _PREFIXED_ACRONYM = re.compile(r"^(?:non|un|anti|semi|multi|cross|inter|intra|post|over|under|sub|super|quasi|"
                                r"pseudo)-[A-Z][A-Za-z]*$")
 _ACCELERATOR = re.compile(r"^[AHVL]\d{2,3}$")  # "A100", "H100", "V100", "L40": a GPU, not a method
+# "1-D", "3-D": a dimension; "W4A4", "W8A16": a quantisation setting; "conv4", "fc7": a layer; "MHz", "GHz": a unit
+_NOT_A_NAME_SHAPE = re.compile(r"^(?:\d-D|W\d+A\d+|(?:conv|fc|layer|pool)\d+|[kMGT]?Hz)$")
 _RANKED = re.compile(r"^([a-z]+)-(?:\d+|I{1,3}|IV|VI{0,3})$")  # "rank-1", "type-II", "order-2": a modifier, not a name
 _GREEK = re.compile(r"[α-ωΑ-Ω]")
 MODALITIES = frozenset({"vision", "language", "action", "audio", "text", "image", "video", "speech", "visual",
@@ -466,6 +468,8 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
     if "-" in core and all(part in MODALITIES for part in core.lower().split("-")):
         return False, False  # "Vision-Language", "Vision-Language-Action": the kinds of data, not a name
     ranked = _RANKED.match(core)
+    if _NOT_A_NAME_SHAPE.match(core):
+        return False, False
     if _PREFIXED_ACRONYM.match(core) or _ACCELERATOR.match(core) or (
             ranked and ranked.group(1) not in lowered("model_family")):
         return False, False  # but "gpt-2" is a model
