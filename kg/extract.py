@@ -738,6 +738,9 @@ def _vendor_possessive(v: TokenView, i: int) -> bool:
 
 _ADJECTIVE_COMPOUND = re.compile(r"^[A-Za-z0-9]+-[a-z]+ed$")
 _DATA_HEADS = frozenset({"dataset", "datasets", "corpus", "corpora"})
+_DATASET_SPLIT = re.compile(r"^[A-Z]{1,3}-?\d+$")  # "ML-10", "MT50": a named split after a known dataset
+# What may follow a one-digit version of a known dataset ("AlpacaEval 2 and Arena-Hard"); not a count ("5 tasks")
+_VERSION_ENDS = frozenset({",", ".", ";", ":", ")", "(", "and", "or"})
 # The items a dataset holds, which come "from" or "in" it: "images from ImageNet", "questions in SQuAD".
 _DATA_ITEMS = frozenset({"images", "passages", "queries", "questions", "tasks", "examples", "samples", "videos",
                          "sentences", "documents", "instances", "prompts", "scenes", "episodes", "games",
@@ -1344,9 +1347,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 if variant.start != span.start:
                     span, name, rule = variant, _text(variant), "lexicon_variant"
             if type_ is EntityType.DATASET and span.end < len(texts) and (
-                    (texts[span.end].isdigit() and len(texts[span.end]) >= 2) or V_VERSION.match(texts[span.end])) \
+                    (texts[span.end].isdigit() and len(texts[span.end]) >= 2) or V_VERSION.match(texts[span.end])
+                    or _DATASET_SPLIT.match(texts[span.end]) or (
+                        texts[span.end].isdigit() and span.end + 1 < n and texts[span.end + 1] in _VERSION_ENDS)) \
                     and span.end not in b.token_owner:
-                # "Atari 2600", "PASCAL VOC 2012", "ScanNet V2": a version of the dataset
+                # "Atari 2600", "PASCAL VOC 2012", "ScanNet V2", "AlpacaEval 2 and ...", "Meta-World ML-10": a version
+                # or a split of the dataset
                 span = TokenSpan(doc, span.start, span.end + 1)
                 name = _text(span)
             if type_ is EntityType.DATASET:

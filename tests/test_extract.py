@@ -576,6 +576,10 @@ def test_extract_types_a_name_by_the_dataset_it_is_coordinated_with(text, name, 
     ("We gather reasoning traces from queries and passages in MS FOOCO.", EntityType.DATASET, "MS FOOCO"),
     ("It beats LLMs on 11 language understanding tasks from PromptBar.", EntityType.DATASET, "PromptBar"),
     ("Nearly 40% of FOOION's images contain text.", EntityType.DATASET, "FOOION"),
+    # well-known benchmarks from the dataset list, with a one-digit version or a named split after them
+    ("We train FooGAN with FFHQ.", EntityType.DATASET, "FFHQ"),
+    ("We evaluate on AlpacaEval 2 and Arena-Hard.", EntityType.DATASET, "AlpacaEval 2"),
+    ("Meta-World ML-10 remains hard for meta-RL.", EntityType.DATASET, "Meta-World ML-10"),
     # a lower-case tail after a name with two capitals, in an evaluation list
     ("We evaluate graph neural networks on OGBG-molpcba and on Cora.", EntityType.DATASET, "OGBG-molpcba"),
     ("We run six agents on 22 environments (Atari, Mujoco, Control), with many seeds.", EntityType.DATASET, "Control"),
