@@ -629,6 +629,9 @@ def test_extract_released_models_named_by_a_class_or_a_vendor(text, type_, name)
     ("We make two observations: (O1) the task affinity matters, and (O2) the gap grows.", "O1"),
     ("We bound the L2 norm of the gradient.", "L2"),
     ("Neurons in area V1 respond to edges.", "V1"),
+    # a common acronym or word and the word for its kind
+    ("We run an RL algorithm on a CNN kernel.", "RL algorithm"),
+    ("We run an RL algorithm on a CNN kernel.", "CNN kernel"),
     # a dimension, a quantisation setting, a layer and a unit
     ("We study the 1-D case and the 2-D case of FooNet.", "1-D"),
     ("FooQuant keeps accuracy at W4A4 and W8A8 precision.", "W4A4"),

@@ -588,6 +588,9 @@ def name_triples(doc: Doc) -> list[Triple]:
         if j > start and all(texts[k] in generic for k in range(start, j)):  # "GPU", "GB GPU"
             resume = j
             continue
+        if j - start >= 2 and lowers[j - 1] in name_tails and all(texts[k] in generic for k in range(start, j - 1)):
+            resume = j
+            continue  # "RL algorithm", "CNN kernel": a common acronym and the word for its kind name nothing
         if j - start == 2 and name_core(texts[start]) != texts[start] and is_coined(texts[start + 1]) \
                 and not texts[start].split("-")[-1][:1].isupper():
             # "Jacobian-free NTK", "CNN-based SNNs": the compound describes the name after it (and is a name
