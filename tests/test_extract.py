@@ -638,7 +638,7 @@ def test_extract_released_models_named_by_a_class_or_a_vendor(text, type_, name)
     ("A neuron in layer conv4 of FooNet fires on red mushrooms.", "conv4"),
     ("We measure a 700 MHz spectrum with FooNet.", "MHz"),
 ])
-def test_extract_letter_digit_labels_norms_and_areas_are_no_names(text, not_name):
+def test_extract_labels_norms_units_and_kind_words_are_no_names(text, not_name):
     assert not_name not in {e.name for e in _extract(text).entities}
 
 
