@@ -518,6 +518,20 @@ def _method_terms() -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=1)
+def _method_head_words() -> frozenset[str]:
+    """The last words that three or more known methods of several words end in ("descent", "gradient", "leader"),
+    less the task and method-class nouns."""
+    counts: dict[str, int] = {}
+    for m in lowered("method"):
+        if " " in m or "-" in m:
+            last = m.split()[-1].split("-")[-1]
+            counts[last] = counts.get(last, 0) + 1
+    # "quadratic programming", "mixed integer programming" name problems as often
+    return frozenset(w for w, c in counts.items() if c >= 3) - lowered("task_head") - lowered("method_head") \
+        - lowered("generic") - {"programming"}
+
+
+@lru_cache(maxsize=1)
 def _method_endings() -> tuple[str, ...]:
     """" " + known method term of several words, for the long forms that name a variant of one."""
     return tuple(" " + m for m in sorted(lowered("method")) if " " in m)
@@ -1217,6 +1231,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             type_ = EntityType.METHOD  # "the Contrastive Divergence learning algorithm (CD)": the acronym names it
         if type_ is None and _in_proposal(doc, long, 4):
             type_ = EntityType.METHOD  # "we propose a Bayesian neural controlled differential equation (BNCDE)"
+        if type_ is None and long_text.lower().split()[-1].split("-")[-1] in _method_head_words():
+            type_ = EntityType.METHOD  # "stochastic optimistic gradient (SOG)", "follow the regularized leader (FTRL)"
         if type_ is not EntityType.DATASET and not load_wordlists()["dataset"].isdisjoint(texts[long.start:long.end]):
             type_ = EntityType.DATASET  # "BIG-Bench Hard (BBH)": a part or variant of a known dataset
         copula = _copula_class(doc, close + 1)
@@ -1266,7 +1282,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             type_ = EntityType.METHOD
         lowerish = long_text.islower() or (long_text[:1].isupper() and long_text[1:].islower())
         # "stochastic compositional gradient descent", "temporal-difference (TD) learning"
-        known = long_text.lower().endswith(_method_terms()) or _known_method(f"{long_text} {tail}") or classed
+        known = long_text.lower().endswith(_method_terms()) or _known_method(f"{long_text} {tail}") or classed or (
+            long_text.lower().split()[-1].split("-")[-1] in _method_head_words())
         if type_ is EntityType.METHOD and lowerish and not known and not _in_proposal(doc, long, 4) and not any(
                 w in lowered("method_head") for w in (long_text.lower().split()[-1], after)):
             # "differential privacy (DP)", "in-distribution (ID)": a lower-case term, not a coined name

@@ -756,6 +756,11 @@ def test_extract_long_forms_that_name_a_measure_are_metrics(text, name, type_):
     # a long form that ends in a known method names a variant of it, whatever its head
     ("We fit a probabilistic principal component analysis (PPCA) to the data.",
      "probabilistic principal component analysis", EntityType.METHOD),
+    # a lower-case long form ending in a word that several known methods end in ("gradient", "leader")
+    ("Our analysis covers stochastic optimistic gradient (SOG) in detail.", "stochastic optimistic gradient",
+     EntityType.METHOD),
+    ("The bound holds for manifold-constrained gradient (MCG) too.", "manifold-constrained gradient",
+     EntityType.METHOD),
 ])
 def test_extract_acronym_long_form_ending_in_a_technique_head_is_a_method(text, name, type_):
     assert any(e.name.lower().startswith(name.lower()) for e in _extract(text).entities if e.type is type_)
