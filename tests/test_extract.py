@@ -1303,6 +1303,10 @@ def test_extract_hearst_class_noun_before_a_short_phrase(text, type_, names):
     # a change noun after a number names its measure, plural or with an index in it
     ("We propose FooDrive. It gives a 27% reduction in trajectory L2 error and a 39% decrease in collision rates.",
      {(27.0, "%", "trajectory L2 error"), (39.0, "%", "collision rate")}),
+    # hours, minutes or days are a result where the sentence names a measure of time, a setting elsewhere
+    ("We propose FooTrain. It cuts the training time from 10 days to 5 hours.",
+     {(10.0, "days", "training time"), (5.0, "hours", "training time")}),
+    ("We propose FooTrain. We train FooTrain for 8 hours on four GPUs.", set()),
 ])
 def test_extract_results_factors_and_qualified_measures(text, expected):
     assert {(r.value, r.unit, r.metric) for r in _extract(text).results} == expected

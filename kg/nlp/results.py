@@ -9,7 +9,7 @@ from itertools import compress
 from spacy.tokens import Doc
 
 from kg.nlp.rules import lowered
-from kg.nlp.tokenview import TokenSpan, kinds, register_kind, view
+from kg.nlp.tokenview import TokenSpan, TokenView, kinds, register_kind, spans_of, view
 
 # "~10×", "≈79": an approximate value is still the value (the guideline drops "about", "up to" and "~")
 _NUMBER = re.compile(r"^[~≈]?([+\-±−]?)(\d+(?:\.\d+)?|\.\d+)(%|×|x|X)?$")  # ".79 F1" too
@@ -69,7 +69,10 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             nxt2 = lowers[end + 1] if end + 1 < n else ""
             if nxt2 in counts or nxt2.isalpha():
                 continue
-        if nxt in counts or (end + 1 < n and nxt in {"billion", "million", "thousand", "k"}):
+        if unit is None and nxt in _TIME_UNITS and _duration_measured(doc, v, i):
+            unit, end = _TIME_UNITS[nxt], end + 1  # "26.7 hours of training time": a duration the sentence measures
+            nxt = lowers[end] if end < n else ""
+        elif nxt in counts or (end + 1 < n and nxt in {"billion", "million", "thousand", "k"}):
             continue
         if unit == "%" and nxt == "of" and _share_of_counted(lowers, end + 1, counts):
             continue  # "1% of the parameters", "40% of LAION's images": a share of what is used, not a result
@@ -88,6 +91,19 @@ def number_hits(doc: Doc) -> list[NumberHit]:
                 hits[-1].unit = o_unit
             hits.append(NumberHit(float(o_digits), o_unit, delta or o_sign == "+" or o_unit == "×", i, end))
     return hits
+
+
+_TIME_UNITS = {"hours": "hours", "hour": "hours", "minutes": "minutes", "minute": "minutes", "seconds": "seconds",
+               "second": "seconds", "days": "days", "day": "days"}
+_DURATION_HEADS = frozenset({"time", "runtime", "run-time", "latency", "duration"})
+
+
+def _duration_measured(doc: Doc, v: TokenView, i: int) -> bool:
+    """Whether the sentence of token i names a measure of time ("training time", "latency") among the lexicon's
+    metrics, so that a number of hours or seconds in it is a result rather than a setting ("trained for 8 hours")."""
+    sent, sent_end = v.sent_of[i], v.sent_end_of[i]
+    return any(label == "Metric" and sent <= start < sent_end and v.lower[end - 1] in _DURATION_HEADS
+               for start, end, label in spans_of(doc, "kg_lexicon"))
 
 
 # "higher accuracy", "2× fewer": words that compare a value with another one
