@@ -46,6 +46,9 @@ def _proposed(ext):
      "self-supervised learning"),
     ("FooTrack increases tracking accuracy to 90% on UAV123.", EntityType.METRIC, "tracking accuracy"),
     ("In terms of the steering cost, our payments grow slowly.", EntityType.METRIC, "steering cost"),
+    # the measures a comparison names after "in"
+    ("FooGen surpasses the baseline methods in semantic similarity and image fidelity.", EntityType.METRIC,
+     "image fidelity"),
     # well-known measures from the metric list
     ("It reduces the prior Chamfer distance by more than 65%.", EntityType.METRIC, "Chamfer distance"),
     ("We report MS-SSIM and CLIPScore on both sets.", EntityType.METRIC, "MS-SSIM"),

@@ -136,6 +136,10 @@ def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> 
             spans.extend(_in_measure_by(doc, v, i))
         elif text == "terms" and v.lower[i - 1] == "in" and v.lower[i + 1] == "of":
             spans.extend(_in_terms_of(doc, v, i + 2))
+        elif text in _SURPASS_VERBS:
+            k = next((k for k in range(i + 1, min(v.sent_end_of[i], i + 12)) if v.lower[k] == "in"), None)
+            if k is not None:  # "surpasses the baselines in semantic similarity, image fidelity, and consistency"
+                spans.extend(_in_terms_of(doc, v, k + 1))
         elif text in _EXAMPLE_CUES and i > 0:
             spans.extend(_listed_measures(v, i))
     return _longest(spans)
@@ -184,6 +188,9 @@ def _measured_on(v: TokenView, i: int) -> list[Triple]:
 
 
 _EXAMPLE_CUES = frozenset({"such", "like", "including"})
+# Verbs of a comparison whose "in ..." names the measures compared ("outperforms X in image fidelity")
+_SURPASS_VERBS = frozenset({"outperforms", "outperform", "outperforming", "outperformed", "surpasses", "surpass",
+                            "surpassing", "surpassed", "beats", "beat", "beating"})
 _MEASURE_CLASSES = frozenset({"metric", "metrics", "measure", "measures"})
 
 
@@ -255,7 +262,7 @@ def _lexicon_candidate(text: str) -> bool:
     any case (text[:3].lower() == "top" implies text.lower().startswith("top")), ending in "%", a change verb,
     "by" or "terms"."""
     return "@" in text or text.lower().startswith("top") or text.endswith("%") or text in _CHANGE_VERBS \
-        or text == "by" or text == "terms" or bool(_FACTOR.match(text)) or text in _EXAMPLE_CUES \
+        or text == "by" or text == "terms" or bool(_FACTOR.match(text)) or text in _EXAMPLE_CUES or text in _SURPASS_VERBS \
         or text == "points" or text == "point"
 
 
