@@ -1231,8 +1231,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             type_ = EntityType.METHOD  # "the Contrastive Divergence learning algorithm (CD)": the acronym names it
         if type_ is None and _in_proposal(doc, long, 4):
             type_ = EntityType.METHOD  # "we propose a Bayesian neural controlled differential equation (BNCDE)"
-        if type_ is None and long_text.lower().split()[-1].split("-")[-1] in _method_head_words():
-            type_ = EntityType.METHOD  # "stochastic optimistic gradient (SOG)", "follow the regularized leader (FTRL)"
+        # "stochastic optimistic gradient (SOG)", "follow the regularized leader (FTRL)": a known method's last word
+        method_ending = long_text.lower().split()[-1].split("-")[-1] in _method_head_words()
+        if type_ is None and method_ending:
+            type_ = EntityType.METHOD
         if type_ is not EntityType.DATASET and not load_wordlists()["dataset"].isdisjoint(texts[long.start:long.end]):
             type_ = EntityType.DATASET  # "BIG-Bench Hard (BBH)": a part or variant of a known dataset
         copula = _copula_class(doc, close + 1)
@@ -1282,8 +1284,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             type_ = EntityType.METHOD
         lowerish = long_text.islower() or (long_text[:1].isupper() and long_text[1:].islower())
         # "stochastic compositional gradient descent", "temporal-difference (TD) learning"
-        known = long_text.lower().endswith(_method_terms()) or _known_method(f"{long_text} {tail}") or classed or (
-            long_text.lower().split()[-1].split("-")[-1] in _method_head_words())
+        known = long_text.lower().endswith(_method_terms()) or _known_method(f"{long_text} {tail}") or classed \
+            or method_ending
         if type_ is EntityType.METHOD and lowerish and not known and not _in_proposal(doc, long, 4) and not any(
                 w in lowered("method_head") for w in (long_text.lower().split()[-1], after)):
             # "differential privacy (DP)", "in-distribution (ID)": a lower-case term, not a coined name
