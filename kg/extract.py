@@ -107,8 +107,9 @@ def _drop_general_tasks(b: _Builder) -> None:
 
 
 def _add_lowercase_named(doc: Doc, b: _Builder) -> None:
-    """"we propose a novel communicative agent framework named role-playing.": a lower-case hyphenated name that
-    closes a sentence proposing a method, right after "<method noun> named / called / termed / dubbed"."""
+    """"a novel framework named role-playing.", "a new algorithm called covariance correction, which": a
+    lower-case name right after "<method noun> named / called / termed / dubbed" in a sentence about this
+    paper's work, up to where the noun phrase ends."""
     v = view(doc)
     texts, lowers = v.text, v.lower
     for start, end, label in spans_of(doc, "kg_cues"):
@@ -117,14 +118,27 @@ def _add_lowercase_named(doc: Doc, b: _Builder) -> None:
         if not (start > 0 and (lowers[start - 1] in lowered("method_head") or lowers[start - 1].rstrip("s")
                                in lowered("method_head"))) or _OWN_WORK.isdisjoint(lowers[v.sent_of[start]:start]):
             continue
+        if lowers[end] in _NOT_A_LOWERCASE_NAME:
+            continue  # "a method called as", "an estimator named the ...": no name follows
+        before = lowers[max(0, start - 4):start - 1]
+        if _BUILT_ON.intersection(before) and not {"novel", "new"}.intersection(before):
+            continue  # "a test based on a framework called selective inference": what the work builds on
         stop = end
-        while stop < min(len(texts) - 1, end + 5) and (
+        while stop < min(len(texts) - 1, end + 6) and lowers[stop] not in _LOWERCASE_NAME_ENDS and (
                 texts[stop] == "-" or (texts[stop].islower() and texts[stop].replace("-", "").isalpha())):
             stop += 1  # "role - playing": the hyphenated words of the name
-        if "-" not in v.span_text(end, stop) or texts[stop - 1] == "-" or texts[stop] not in {".", ",", ";", "("} \
+        if stop == end or texts[stop - 1] == "-" or (
+                texts[stop] not in {".", ",", ";", ":", "("} and lowers[stop] not in _LOWERCASE_NAME_ENDS) \
                 or any(b.token_owner.get(k) is not None for k in range(end, stop)):
             continue
         b.add(EntityType.METHOD, TokenSpan(doc, end, stop), "name")
+
+
+# Where a lower-case name after "called" ends: "a method called clustered conformal prediction that clusters"
+_LOWERCASE_NAME_ENDS = frozenset({"which", "that", "to", "for", "with", "where", "whereby", "by", "in", "on", "via",
+                                  "using", "is", "was", "and", "or", "from", "as", "at", "over", "under", "of"})
+_BUILT_ON = frozenset({"on", "using", "via", "with", "from", "upon", "of", "use", "uses", "leverage", "leverages"})
+_NOT_A_LOWERCASE_NAME = frozenset({"as", "the", "a", "an", "this", "it", "after", "for", "by", "in", "after"})
 
 
 _SLASHED_VERSIONS = re.compile(r"(.*[A-Za-z][-_ ]?)(\d+)/(\d+)((?:-[A-Za-z]+)?)")  # "CIFAR-10/100-LT"

@@ -155,6 +155,13 @@ def test_extract_finds_entities(text, type_, name):
     ("Building on this theory, we give a new algorithm (FooGLOW) that explores online.", "FooGLOW"),
     # a lower-case hyphenated name closing a proposal after "<method noun> named"
     ("To this end, we propose a novel communicative agent framework named role-playing. It works.", "role-playing"),
+    # ... and a lower-case name of several words, up to where its noun phrase ends
+    ("Our analysis motivates a new algorithm called covariance correction, which corrects for noise.",
+     "covariance correction"),
+    ("We propose a method called clustered conformal prediction that clusters classes.",
+     "clustered conformal prediction"),
+    ("We apply FOO to language models with a novel procedure called concept scrubbing, which erases bias.",
+     "concept scrubbing"),
     ("This paper describes FooAda (Foo Domain Acquisition), a framework for planning.", "Foo Domain Acquisition"),
     # a name that only starts like something named before is still new
     ("Federated Learning (FL) trains locally. We develop an adaptive training framework, Federated Learning "
@@ -203,6 +210,9 @@ def test_extract_proposals_leave_out_what_they_build_on(text, proposed, not_prop
      "Evidential Foo Learning"),
     ("FooHammer outperforms the most widely used automation tool called Sledgehammer.", "Sledgehammer"),
     ("With our proposed pretraining strategy, our method further outperforms existing SSL methods.", "SSL"),
+    ("We propose a new test for features based on a framework called selective inference. It is exact.",
+     "selective inference"),
+    ("We propose an estimator named the maximum spacing estimator for this.", "the maximum spacing estimator"),
 ])
 def test_extract_naming_words_about_others_work_propose_nothing(text, not_proposed):
     assert not_proposed not in _proposed(_extract(text))
