@@ -96,6 +96,9 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
      "perturbation assistance for parameter approximation", "PAPA"),
     ("An adaptive multi-scale identifier (AMSI) is leveraged to build graphs.", "adaptive multi-scale identifier",
      "AMSI"),
+    # ... also for two letters, and for a plural acronym ("circuits" holds a second "c")
+    ("We introduce characteristic circuits (CCs), a family of models.", "characteristic circuits", "CCs"),
+    ("Deep networks are vulnerable to adversarial attacks (AA) of many kinds.", "adversarial attacks", "AA"),
     # a connective between the words gives no letter, but the parts of a hyphenated word each give one
     ("We deploy it on the Abstraction and Reasoning Corpus (ARC), a set of tasks.",
      "Abstraction and Reasoning Corpus", "ARC"),

@@ -118,8 +118,10 @@ def _initials_long_form(short: str, window: str) -> int | None:
     """"perturbation assistance for parameter approximation (PAPA)", "adaptive multi-scale identifier (AMSI)": where
     the initials of the last words (hyphen parts count as words, short function words may be skipped) spell the
     acronym, they fix where the long form starts, though Schwartz–Hearst's shortest match starts later."""
+    if len(short) > 2 and short[-1] == "s" and short[-2].isupper():
+        short = short[:-1]  # "characteristic circuits (CCs)": a plural acronym spells its singular
     letters = [c.lower() for c in short if c.isalpha()]
-    if len(letters) < 3 or len(letters) != len([c for c in short if c.isalnum()]):
+    if len(letters) < 2 or len(letters) != len([c for c in short if c.isalnum()]):
         return None  # digits or too short: Schwartz–Hearst decides
     j = len(letters) - 1
     words = window.split()  # most windows fail on their last word or two: no offsets until one matches
