@@ -1141,6 +1141,11 @@ def test_extract_bracketed_citations_are_no_names(text, junk):
 @pytest.mark.parametrize("text, type_, name", [
     ("We propose a Randomized Progressive Training algorithm (RPT) for speed.", EntityType.METHOD,
      "Randomized Progressive Training"),
+    # a lower-case long form keeps its generic noun, though the acronym's letters end before it
+    ("We propose content-motion latent diffusion model (CMD), a novel extension.", EntityType.METHOD,
+     "content-motion latent diffusion model"),
+    ("We train it with the Contrastive Divergence learning algorithm (CD) here.", EntityType.METHOD,
+     "Contrastive Divergence learning algorithm"),
     ("We test on the Distracting Control Suite and more.", EntityType.DATASET, "Distracting Control Suite"),
     ("We introduce the BallBin sampling for private training.", EntityType.METHOD, "BallBin sampling"),
 ])

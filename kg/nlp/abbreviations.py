@@ -276,10 +276,12 @@ def _trim_long(span: Span, short: str = "") -> Span | None:
     while end - span.start > 1 and v.text[end - 1] in _QUOTES:
         end -= 1  # 'the “deep kernel machine” (DKM)': the quote is no part of the name
     span = span.doc[span.start:end]
-    # "Randomized Progressive Training algorithm (RPT)": Schwartz–Hearst matched the T inside "algorithm"
-    # (but "diffusion modEl (LACE)" marks the letter it gives with a capital)
+    # "Randomized Progressive Training algorithm (RPT)": Schwartz–Hearst matched the T inside "algorithm", and the
+    # capitals end the name before it (but "diffusion modEl (LACE)" marks the letter it gives with a capital, and
+    # in the lower-case "content-motion latent diffusion model (CMD)" the generic noun is part of the name)
     if short and end - span.start > 2 and v.lower[end - 1] in _GENERIC_TAILS and \
-            v.lower[end - 1][0] != short.rstrip("s")[-1:].lower() and v.text[end - 1][1:].islower():
+            v.lower[end - 1][0] != short.rstrip("s")[-1:].lower() and v.text[end - 1][1:].islower() \
+            and v.text[end - 2][:1].isupper():
         end -= 1
         span = span.doc[span.start:end]
     start = span.start
