@@ -15,7 +15,7 @@ from kg.corpus import math_spans, normalise
 from kg.nlp.names import MODALITIES, QUOTE_MARKS, V_VERSION, is_coined, is_task_modifier, known_short_name, name_core
 from kg.nlp.pipeline import extraction_nlp
 from kg.nlp.results import COMPARATIVES, NumberHit, metric_for, number_hits
-from kg.nlp.rules import load_wordlists, lowered
+from kg.nlp.rules import load_curated_wordlists, load_wordlists, lowered
 from kg.nlp.tokenview import TokenSpan, TokenView, new_doc, spans_of, view
 from kg.schema import EntityType, Entity, Extraction, Paper, Relation, RelationType, Result, Span
 
@@ -149,15 +149,22 @@ def _type_by_coordination(doc: Doc, b: _Builder, untyped: list[tuple[_Found, Tok
     type, coordinated with a dataset (or a released model), is one too (but not a name the paper proposes)."""
     v = view(doc)
     kinds = _method_class_nouns()
-    for found, span in untyped:
-        if span.end < len(v.lower) and v.lower[span.end] in kinds:
-            continue  # "the ACE and MACE architectures": what the list names is said after it
-        if found.type is EntityType.METHOD and not _in_proposal(doc, span, 8):
-            for kind in (EntityType.DATASET, EntityType.MODEL):  # "DeepSeek-R1 and OpenAI-o1": a model
-                if _typed_at(b, _coordinated_before(v, span.start), kind) or \
-                        _typed_at(b, _coordinated_after(v, span.end), kind):
-                    found.type = kind
-                    break
+    changed = True
+    while changed:  # "ImageNet, ESC-50, and SST2": the type passes along the list, item by item
+        changed = False
+        for found, span in untyped:
+            if span.end < len(v.lower) and v.lower[span.end] in kinds:
+                continue  # "the ACE and MACE architectures": what the list names is said after it
+            if found.type is EntityType.METHOD and not _in_proposal(doc, span, 8):
+                for kind in (EntityType.DATASET, EntityType.MODEL):  # "DeepSeek-R1 and OpenAI-o1": a model
+                    # a whole comma list only for datasets: "Transformer-XL, Memorizing Transformer, RMT" are
+                    # architectures, though the first carries a size
+                    listed = kind is EntityType.DATASET
+                    if _typed_at(b, _coordinated_before(v, span.start, span.end if listed else None), kind) or \
+                            _typed_at(b, _coordinated_after(v, span.end, listed), kind):
+                        found.type = kind
+                        changed = True
+                        break
 
 
 # Words that end the lower-case words after a person's name before any technique noun ("model after sampling")
@@ -204,13 +211,19 @@ def _typed_at(b: _Builder, k: int | None, kind: EntityType) -> bool:
     return k is not None and (o := b.token_owner.get(k)) is not None and o.type is kind
 
 
-def _coordinated_before(v: TokenView, i: int) -> int | None:
-    """The last token of the item before token i in an "A and B" / "A (...), and B" list, or None."""
+def _coordinated_before(v: TokenView, i: int, e: int | None = None) -> int | None:
+    """The last token of the item before token i in an "A and B" / "A (...), and B" list, or None; with the end e
+    of the item at i, also in "A, B, and C" and "(A, B, C)", where the list goes on or closes after it."""
     texts, start = v.text, v.sent_of[i] if i < len(v.text) else 0
     k = i - 1
-    if k <= start or v.lower[k] not in {"and", "or"}:
+    if k <= start:
         return None
-    k -= 1
+    if texts[k] == "," and e is not None and e < len(texts) and texts[e] in {",", "and", "or", ")"}:
+        k -= 1  # but not "On ImageNet, FooNet achieves ...", where the comma closes an opening phrase
+    elif v.lower[k] not in {"and", "or"}:
+        return None
+    else:
+        k -= 1
     if texts[k] == ",":
         k -= 1
     if texts[k] == ")":  # "FB15k-237 (+5.3% Hits@1) and FEVER"
@@ -221,8 +234,9 @@ def _coordinated_before(v: TokenView, i: int) -> int | None:
     return k if k >= start else None
 
 
-def _coordinated_after(v: TokenView, e: int) -> int | None:
-    """The first token of the item after a name ending before token e in an "A and B" / "A, B, and C" list."""
+def _coordinated_after(v: TokenView, e: int, lists: bool = False) -> int | None:
+    """The first token of the item after a name ending before token e in an "A and B" / "A, B, and C" list (with
+    lists, also the item after ", and")."""
     texts, lowers, n = v.text, v.lower, len(v.text)
     k = e
     if k < n and texts[k] == "(":  # "FEVER (+8% accuracy) and FB15k-237"
@@ -232,6 +246,8 @@ def _coordinated_after(v: TokenView, e: int) -> int | None:
     if k + 1 < n and texts[k] == ",":
         # "A, B, and C": a comma alone may close an opening phrase ("On ImageNet, FooNet ..."), so the item
         # after it must go on with the list
+        if lists and k + 2 < n and lowers[k + 1] in {"and", "or"}:
+            return k + 2  # "A, B, and C": the item after the conjunction
         j = k + 1
         while j < min(n, k + 6) and texts[j] not in {",", "and", "or", "."}:
             j += 1
@@ -728,7 +744,8 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
             if all(texts[t].isalpha() and texts[t].islower() and lowers[t] not in _PREPOSITIONS for t in following[:k]):
                 return EntityType.DATASET  # "Office31 benchmarks"; not "FooNet on two benchmarks"
             break
-    if text in load_wordlists()["dataset"] or (_dataset_shaped(text) and not _in_proposal(doc, span, 8)):
+    if text in load_wordlists()["dataset"] or _known_dataset_variant(text) or (
+            _dataset_shaped(text) and not _in_proposal(doc, span, 8)):
         return EntityType.DATASET  # a dataset-shaped name the paper proposes without "dataset" is its method
     prev = lowers[span.start - 1] if span.start > 0 else ""
     if prev == "on" and span.start > 1 and lowers[span.start - 2] in lowered("metric") and (
@@ -757,6 +774,23 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
     if _vendor_possessive(v, span.start):
         return EntityType.MODEL  # "Anthropic's Claude", "Google's Bard": a vendor's released model
     return _NO_EVIDENCE
+
+
+def _fold(text: str) -> str:
+    return re.sub(r"[-\s_'’]", "", text.lower())
+
+
+@lru_cache(maxsize=1)
+def _folded_datasets() -> frozenset[str]:
+    # the hand-kept list only: the gazetteer built from labelled sentences holds "Youtube" and "RGB-D"
+    return frozenset(_fold(t) for t in load_curated_wordlists()["dataset"])
+
+
+def _known_dataset_variant(text: str) -> bool:
+    """"Winogrande", "SST2", "ImageNet1k": a known dataset's name written with another case or without its
+    hyphens (names of four or more letters and digits, not all lower case)."""
+    folded = _fold(text)
+    return len(folded) >= 4 and not text.islower() and folded in _folded_datasets()
 
 
 def _vendor_possessive(v: TokenView, i: int) -> bool:

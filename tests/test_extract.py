@@ -549,10 +549,19 @@ def test_extract_a_person_s_name_before_a_concept_noun_is_no_method(text, name):
      EntityType.DATASET),
     ("We propose FooKG. Its gains carry over to Minecraftia and ImageNet without tuning.", "Minecraftia",
      EntityType.DATASET),  # a lone capitalised word, a name only by the company it keeps
+    # ... along a whole comma list, with or without its closing conjunction
+    ("It works on the image and speech tasks, including ImageNet, ESC-77, and SSTX2. It is fast.", "ESC-77",
+     EntityType.DATASET),
+    ("It helps on general tasks (ARC, Hellaswag, MMLU, TruthfulQA, Winograndia) by adding data.", "Winograndia",
+     EntityType.DATASET),
     # ... as a name coordinated with a released model is a model
     ("We propose FooNet. It answers better than GPT-4 and Claudette do.", "Claudette", EntityType.MODEL),
     # ... but not the paper's own method, nor the items of a list that its head names as architectures
     ("We propose FooKG and test it on FB15k-237.", "FooKG", EntityType.METHOD),
+    ("We analyze four methods: Transformer-XL, Memorizing Transformer, RMT, and Longformer.", "Memorizing Transformer",
+     EntityType.METHOD),
+    # a known dataset written with another case or without its hyphens
+    ("Our probe reads SST2 well.", "SST2", EntityType.DATASET),
     ("Our approach generalizes the ACE and MACEX architectures to any group.", "MACEX", EntityType.METHOD),
 ])
 def test_extract_types_a_name_by_the_dataset_it_is_coordinated_with(text, name, type_):
@@ -1024,7 +1033,7 @@ def test_extract_tasks_named_by_acronym_definitions(text, tasks):
     # a known model class defined with a plural acronym, and the algorithm named before the acronym
     ("Restricted Boltzmann Machines (RBMs) are unsupervised learners.", "Restricted Boltzmann Machines"),
     ("RBMs are often trained using the Contrastive Divergence learning algorithm (CD), an approximation.",
-     "Contrastive Divergence learning"),
+     "Contrastive Divergence learning algorithm"),
 ])
 def test_extract_established_algorithms_are_methods_in_any_case(text, method):
     assert method in _names(_extract(text), EntityType.METHOD)
@@ -1144,8 +1153,8 @@ def test_extract_bracketed_citations_are_no_names(text, junk):
     # a lower-case long form keeps its generic noun, though the acronym's letters end before it
     ("We propose content-motion latent diffusion model (CMD), a novel extension.", EntityType.METHOD,
      "content-motion latent diffusion model"),
-    ("We train it with the Contrastive Divergence learning algorithm (CD) here.", EntityType.METHOD,
-     "Contrastive Divergence learning algorithm"),
+    ("We propose a novel and general contextualized diffusion model (ContextDiff) for it.", EntityType.METHOD,
+     "contextualized diffusion model"),
     ("We test on the Distracting Control Suite and more.", EntityType.DATASET, "Distracting Control Suite"),
     ("We introduce the BallBin sampling for private training.", EntityType.METHOD, "BallBin sampling"),
 ])

@@ -40,6 +40,14 @@ def load_wordlists(folder: Path = PATTERN_DIR) -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in lists.items()}
 
 
+@lru_cache(maxsize=None)
+def load_curated_wordlists() -> dict[str, frozenset[str]]:
+    """The hand-kept word lists alone (wordlists.csv), without the lists built from data (gazetteer, tasks)."""
+    lists: dict[str, set[str]] = {name: set() for name in WORDLISTS}
+    _read_wordlist(WORDLIST_FILE, lists)
+    return {k: frozenset(v) for k, v in lists.items()}
+
+
 def _read_wordlist(path: Path, lists: dict[str, set[str]]) -> None:
     """Add one list,term CSV file's rows; unknown lists and blank terms are errors."""
     try:
