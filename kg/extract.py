@@ -918,8 +918,9 @@ def _named_after_class(doc: Doc, start: int) -> EntityType | None:
     phrase (opened by a determiner) that a name right after a comma renames."""
     v = view(doc)
     lowers = v.lower
-    if start < 3 or lowers[start - 1] != ",":
-        return None
+    if start < 3 or lowers[start - 1] not in {",", "-", "–", "—", ":"} or (
+            lowers[start - 1] != "," and not v.doc_text[v.idx[start - 1] - 1].isspace()):
+        return None  # "a benchmark dataset - RoPOR", "a new dataset: FooSet"; not "Majorization-Minimization"
     floor = max(v.sent_of[start], start - 14)
     for k in range(start - 2, floor, -1):
         if lowers[k] in {",", ";", ":", "which", "that", "and", "or", "("}:
@@ -955,6 +956,10 @@ def _apposition_head(doc: Doc, k: int) -> str:
             continue  # "a naturally emerging property"
         if _ADJECTIVE_COMPOUND.match(texts[i]):
             continue  # "an MICL-dedicated dataset", "an LLM-based agent": a modifier
+        if lowers[i] in {"and", "or"} and head and _class_of(head) is None and i + 1 < end and texts[i + 1].islower():
+            continue  # "a large and diverse dataset": adjectives joined before the head
+        if head and lowers[i].endswith("ed") and _class_of(head) is EntityType.DATASET:
+            break  # "an interactive open-world environment devised for ...": a participle after the head
         if not texts[i].islower() or lowers[i] in _CONNECTIVES or lowers[i] in {"that", "which", "where", "designed"} \
                 or lowers[i].endswith("ly"):
             break  # "the first large-scale corpus specifically designed for ..."

@@ -575,6 +575,13 @@ def test_extract_types_a_name_by_the_dataset_it_is_coordinated_with(text, name, 
      "Civil Posts"),
     ("Here we introduce GraphHeap, the first large-scale corpus specifically designed for pre-training.",
      EntityType.DATASET, "GraphHeap"),
+    # adjectives joined by "and", a participle after the head, a spaced dash before the name
+    ("We introduce FooData V2, a large and diverse dataset of robotic manipulation behaviors.", EntityType.DATASET,
+     "FooData V2"),
+    ("We introduce **Conanix**, an interactive open-world environment devised for the assessment.",
+     EntityType.DATASET, "Conanix"),
+    ("The paper presents new metrics and a benchmark dataset - RoPORX, to measure the effectiveness.",
+     EntityType.DATASET, "RoPORX"),
     ("FooFilter ranks first at medium scale of DataPool (a data filtering benchmark).", EntityType.DATASET,
      "DataPool"),
     # a dataset noun outweighs a size tag, and a vendor before a released model is no part of its name
