@@ -913,6 +913,20 @@ def _apposition_class(doc: Doc, k: int) -> EntityType | None:
     return _class_of(_apposition_head(doc, k))
 
 
+_AUXILIARIES = frozenset({"is", "was", "are", "were", "can", "could", "will", "may", "might", "has", "had", "have",
+                          "does", "did", "should", "would", "must"})
+
+
+def _verb_after(v: TokenView, k: int) -> bool:
+    """Whether token k looks like the verb of a clause ("improves", "achieves", "is"): the name before it is the
+    subject, not an item of a list or an apposition."""
+    if k >= len(v.text) or not (v.text[k].isalpha() and v.text[k].islower()):
+        return False
+    low = v.lower[k]
+    return low in _AUXILIARIES or (low.endswith("s") and not low.endswith(("ss", "us", "is")) and _class_of(low) is None
+                                   and low not in lowered("dataset_head"))
+
+
 def _named_after_class(doc: Doc, start: int) -> EntityType | None:
     """"we contribute the first large-scale dataset with OCR annotations, MARIO-10M": the class noun of the noun
     phrase (opened by a determiner) that a name right after a comma renames."""
@@ -921,6 +935,11 @@ def _named_after_class(doc: Doc, start: int) -> EntityType | None:
     if start < 3 or lowers[start - 1] not in {",", "-", "–", "—", ":"} or (
             lowers[start - 1] != "," and not v.doc_text[v.idx[start - 1] - 1].isspace()):
         return None  # "a benchmark dataset - RoPOR", "a new dataset: FooSet"; not "Majorization-Minimization"
+    end = start
+    while end < len(v.text) and not v.text[end].islower() and v.text[end] not in {",", ".", "(", ":", ";"}:
+        end += 1
+    if _verb_after(v, end):
+        return None  # "On the HH dataset, RAIN improves ...": the subject after an opening phrase
     floor = max(v.sent_of[start], start - 14)
     for k in range(start - 2, floor, -1):
         if lowers[k] in {",", ";", ":", "which", "that", "and", "or", "("}:
@@ -1176,6 +1195,8 @@ def _in_eval_list(doc: Doc, span: TokenSpan) -> bool:
     texts, lowers = v.text, v.lower
     i = span.start - 1
     sent_start = v.sent_of[span.start]
+    if i > sent_start and texts[i] == "," and _verb_after(v, span.end):
+        return False  # "On ImageNet, FooNet achieves ...": the comma closes an opening phrase before the subject
     while i >= sent_start:
         low = lowers[i]
         if low in {"on", "across"}:

@@ -677,6 +677,9 @@ def test_extract_labels_norms_units_and_kind_words_are_no_names(text, not_name):
     # "levels" and "problems" are no items a dataset holds
     ("Higher levels of LLM-modification are associated with shorter papers.", "LLM-modification"),
     ("Some problems in TC0 are hard for transformers.", "TC0"),
+    # the subject after an opening phrase that names a dataset
+    ("On ImageNet, FooNet achieves 80% accuracy.", "FooNet"),
+    ("On the HH dataset, RAINX improves the harmlessness rate.", "RAINX"),
 ])
 def test_extract_names_that_are_no_datasets(text, not_dataset):
     assert not_dataset not in _names(_extract(text), EntityType.DATASET)
