@@ -271,6 +271,44 @@ def _split_slashed_datasets(b: _Builder) -> None:
             b.add(EntityType.DATASET, TokenSpan(b.doc, start, end), f.rule, name=prefix + second)
 
 
+_SLASH_PART = re.compile(r"^[A-Z][A-Za-z0-9.-]*$")
+
+
+def _split_slashed_names(b: _Builder) -> None:
+    """"DP-GD/DP-SGD", "GPT-3.5/GPT-4", "SGD/Adam": two names joined by a slash are two entities, each typed by
+    what is known of it; but not a known name with a slash ("CNN/DailyMail"), a version ("LLaMA-V1/V2") or a
+    patch size ("ViT-B/16")."""
+    for f in b.entities():
+        if f.rule != "name" or f.type not in {EntityType.METHOD, EntityType.MODEL, EntityType.DATASET} \
+                or f.name.count("/") != 1 or " " in f.name or _SLASHED_VERSIONS.fullmatch(f.name) \
+                or f.name in load_wordlists()["dataset"] or _known_dataset_variant(f.name):
+            continue
+        first, second = f.name.split("/")
+        if not all(len(p) >= 2 and _SLASH_PART.match(p) and not re.fullmatch(r"V?\d[\d.]*[BMK]?", p) and (
+                sum(c.isupper() or c.isdigit() for c in p) >= 2 or p.lower() in lowered("method"))
+                   and p not in load_wordlists()["generic"] for p in (first, second)):
+            continue  # "CNN/DM" is one dataset's name: a generic word is no name of its own
+        slashed = f.name
+        f.name = first
+        f.type = _slash_part_type(first, f.type)
+        if slashed not in f.aliases:
+            f.aliases.append(slashed)
+        b.by_key.setdefault(name_key(f.name), f)
+        for start, end in list(f.spans):
+            b.add(_slash_part_type(second, f.type), TokenSpan(b.doc, start, end), f.rule, name=second)
+
+
+def _slash_part_type(part: str, default: EntityType) -> EntityType:
+    """The type of one side of a slashed pair: a known dataset, metric or released model, else the pair's type."""
+    if part in load_wordlists()["dataset"] or _known_dataset_variant(part):
+        return EntityType.DATASET
+    if part in load_wordlists()["metric"]:
+        return EntityType.METRIC
+    if _is_model(part):
+        return EntityType.MODEL
+    return EntityType.METHOD if default is EntityType.MODEL and part.lower() in lowered("architecture") else default
+
+
 def _merge_acronym_expansions(b: _Builder) -> None:
     """"LaRA-Fusion ... Latent-Robust Adaptation": a capitalised phrase that spells out the acronym a coined
     name starts with is that name's alias, not a second entity."""
@@ -1516,6 +1554,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             b.add(EntityType.TASK, span, "task_phrase", name=name)
     _type_by_coordination(doc, b, untyped)
     _split_slashed_datasets(b)
+    _split_slashed_names(b)
     _add_lowercase_named(doc, b)
     _merge_acronym_expansions(b)
     _merge_spelled_out(b)

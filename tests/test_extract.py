@@ -665,9 +665,27 @@ def test_extract_released_models_named_by_a_class_or_a_vendor(text, type_, name)
     ("FooQuant keeps accuracy at W4A4 and W8A8 precision.", "W4A4"),
     ("A neuron in layer conv4 of FooNet fires on red mushrooms.", "conv4"),
     ("We measure a 700 MHz spectrum with FooNet.", "MHz"),
+    # a training objective, under either of its names
+    ("Training maximizes the ELBO.", "ELBO"),
 ])
 def test_extract_labels_norms_units_and_kind_words_are_no_names(text, not_name):
     assert not_name not in {e.name for e in _extract(text).entities}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # two names joined by a slash are two entities, each typed by what is known of it
+    ("It is 10-40x faster than DP-GD/DP-SGD on FooSet.", {("DP-GD", "Method"), ("DP-SGD", "Method")}),
+    ("We validate it on T5/C4 at scale.", {("T5", "Model"), ("C4", "Dataset")}),
+    ("We report AUROC/AUPRC with GPT-3.5/GPT-4.", {("AUROC", "Metric"), ("AUPRC", "Metric"), ("GPT-3.5", "Model"),
+                                                   ("GPT-4", "Model")}),
+    ("We compare GD/SGD and FooNet.", {("GD", "Method"), ("SGD", "Method")}),
+    # but not a known name with a slash, a generic word, a version or a patch size
+    ("We summarise CNN/DailyMail and CNN/DM with ViT-B/16 and LLaMA-V1/V2.", {
+        ("CNN/DailyMail", "Dataset"), ("CNN/DM", "Dataset"), ("ViT-B/16", "Method"), ("LLaMA-V1/V2", "Model")}),
+])
+def test_extract_splits_names_joined_by_a_slash(text, expected):
+    found = {(e.name, e.type.value) for e in _extract(text).entities}
+    assert expected <= found
 
 
 @pytest.mark.parametrize("text, not_dataset", [
