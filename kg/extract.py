@@ -836,6 +836,8 @@ def _vendor_possessive(v: TokenView, i: int) -> bool:
     return i > 1 and v.text[i - 1] in {"'s", "’s"} and v.text[i - 2] in load_wordlists()["organisation"]
 
 
+# What turns a phrase before a hyphen into a modifier: "learning-based", "optimization-driven", "physics-inspired"
+_MODIFIER_TAILS = frozenset({"based", "driven", "guided", "inspired", "style", "oriented", "like", "centric"})
 _ADJECTIVE_COMPOUND = re.compile(r"^[A-Za-z0-9]+-[a-z]+ed$")
 _DATA_HEADS = frozenset({"dataset", "datasets", "corpus", "corpora"})
 _DATASET_SPLIT = re.compile(r"^[A-Z]{1,3}-?\d+$")  # "ML-10", "MT50": a named split after a known dataset
@@ -1550,6 +1552,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         owners = [b.token_owner[i] for i in range(span.start, span.end) if i in b.token_owner]
         if owners and (span.end - 1 in b.token_owner or any(o.type is not EntityType.METRIC for o in owners)):
             continue  # but "one-pass AUC optimization" is a task that names a metric
+        if span.end + 1 < n and texts[span.end] == "-" and lowers[span.end + 1] in _MODIFIER_TAILS:
+            continue  # "an imitation learning-based approach": the task names what the approach builds on
         for name in _unfold_coordination(task_case(v.span_text(span.start, span.end))):
             b.add(EntityType.TASK, span, "task_phrase", name=name)
     _type_by_coordination(doc, b, untyped)

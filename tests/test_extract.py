@@ -411,6 +411,8 @@ def test_extract_keeps_the_most_specific_task_phrase():
     # an approximation is a means, not a problem (none of 13 in the development and test sets was one)
     ("We study RL with linear function approximation. Linear function approximation is common in RL.",
      "linear function approximation"),
+    # a phrase before "-based" names what an approach builds on (none of 4 in the development sets was a task)
+    ("We develop a two-stage, online learning-based algorithm for constrained problems.", "online learning"),
 ])
 def test_extract_keeps_vague_tasks_out(text, vague):
     assert vague not in _names(_extract(text), EntityType.TASK)
