@@ -1438,8 +1438,11 @@ def test_extract_size_ranges_are_no_names(text):
     ("We propose FooNet. It keeps its standard accuracy and halves the run-time.", {"standard accuracy", "run-time"}),
     ("They behave as black boxes at inference time, which is unreliable.", set()),
     ("The data has many domains, both at training and at inference time.", set()),
+    # the errors of a statistical test, however they are written
+    ("We present a test that retains Type-I error guarantees and high power.", {"Type-I error"}),
+    ("It controls the type I error and the type II error of the test.", {"type I error", "type II error"}),
 ])
-def test_extract_time_and_memory_measures(text, metrics):
+def test_extract_time_memory_and_test_error_measures(text, metrics):
     assert _names(_extract(text), EntityType.METRIC) == metrics
 
 
