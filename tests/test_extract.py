@@ -1441,8 +1441,13 @@ def test_extract_size_ranges_are_no_names(text):
     # the errors of a statistical test, however they are written
     ("We present a test that retains Type-I error guarantees and high power.", {"Type-I error"}),
     ("It controls the type I error and the type II error of the test.", {"type I error", "type II error"}),
+    # fairness criteria, clustering scores and compute counts that experiments report
+    ("FooFair satisfies demographic parity and equalized odds at little cost.", {"demographic parity",
+                                                                                 "equalized odds"}),
+    ("FooClust improves NMI and ARI on all graphs.", {"NMI", "ARI"}),
+    ("FooDiff needs ten times fewer NFE and MACs.", {"NFE", "MACs"}),
 ])
-def test_extract_time_memory_and_test_error_measures(text, metrics):
+def test_extract_measures_experiments_report(text, metrics):
     assert _names(_extract(text), EntityType.METRIC) == metrics
 
 
