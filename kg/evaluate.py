@@ -145,13 +145,15 @@ def predictions(graph: nx.MultiDiGraph) -> dict[str, dict]:
             continue
         pred: dict = {t: set() for t in TYPES}
         pred.update(proposed=set(), results=[])
+        # the name the paper itself gives each entity (the least, as the contract queries take it), else its label
+        given: dict[tuple[str, str], str] = {}
         for _, target, edge in graph.out_edges(node, data=True):
             tdata = graph.nodes[target]
-            if edge["type"] == RelationType.MENTIONS.value and tdata["type"] in TYPES:
-                pred[tdata["type"]].add(tdata["label"])
-            elif edge["type"] == RelationType.PROPOSES.value:
-                pred["proposed"].add(tdata["label"])
-            elif edge["type"] == RelationType.HAS_RESULT.value:
+            kind = edge["type"]
+            if kind == RelationType.PROPOSES.value or (kind == RelationType.MENTIONS.value and tdata["type"] in TYPES):
+                name = edge.get("name_in_paper") or tdata["label"]
+                given[(kind, target)] = min(name, given.get((kind, target), name))
+            elif kind == RelationType.HAS_RESULT.value:
                 res = {"value": tdata["value"], "unit": tdata.get("unit") or None}
                 for _, obj, e2 in graph.out_edges(target, data=True):
                     if e2["type"] == RelationType.RESULT_METRIC.value:
@@ -159,6 +161,8 @@ def predictions(graph: nx.MultiDiGraph) -> dict[str, dict]:
                     elif e2["type"] == RelationType.RESULT_DATASET.value:
                         res["dataset"] = graph.nodes[obj]["label"]
                 pred["results"].append(res)
+        for (kind, target), name in given.items():
+            pred["proposed" if kind == RelationType.PROPOSES.value else graph.nodes[target]["type"]].add(name)
         out[_key(data["text"])] = pred
     return out
 

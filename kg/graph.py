@@ -49,8 +49,9 @@ def build_graph(papers: Iterable[Paper], extractions: Iterable[Extraction], reso
         for r in ext.relations:
             obj = resolution.lookup(r.object_type, r.object, paper.id).id
             subj = resolution.lookup(r.subject_type, r.subject, paper.id).id if r.subject else pnode
+            # the name this paper gives the entity, which the node's label (chosen across papers) may not be
             g.add_edge(subj, obj, key=f"{r.type.value}:{paper.id}:{r.span.start}", type=r.type.value,
-                       **_evidence(paper, r.span, r.rule))
+                       name_in_paper=r.object, **_evidence(paper, r.span, r.rule))
         for n, res in enumerate(ext.results, start=1):
             rid = f"result/{paper.id}-{n}"
             g.add_node(rid, type=NodeType.RESULT.value, label=f"{res.value:g}{res.unit or ''} {res.metric or ''}".strip(),

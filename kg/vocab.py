@@ -37,7 +37,7 @@ PREFIXES = {
 VOID_PREFIXES = {**PREFIXES, "void": VOID, "formats": "http://www.w3.org/ns/formats/"}
 
 # Data properties of the kg namespace written by the Turtle exporter, beside the relation types.
-DATA_PROPERTIES = ("year", "value", "unit", "isDelta", "paperCount", "sourcePosition", "url")
+DATA_PROPERTIES = ("year", "value", "unit", "isDelta", "paperCount", "sourcePosition", "url", "nameInPaper")
 # Entity-to-entity links made by resolution (not extracted from one sentence, so they carry no annotation).
 RESOLUTION_PROPERTIES = ("variantOf",)
 # Relations read from the input file's header rather than from a sentence.

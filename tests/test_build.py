@@ -34,8 +34,8 @@ def test_build_turtle_parses_with_rdflib(seed_build):
 
 
 @pytest.mark.parametrize("query, columns", [
-    ("paper_entities.rq", ["abstract", "type", "name"]),
-    ("proposed_methods.rq", ["abstract", "name"]),
+    ("paper_entities.rq", ["abstract", "type", "name", "label"]),
+    ("proposed_methods.rq", ["abstract", "name", "label"]),
     ("results.rq", ["abstract", "metric", "value", "unit", "dataset", "method"]),
 ])
 def test_build_contract_queries_return_rows(seed_build, query, columns):

@@ -22,8 +22,8 @@ COMPETENCY = {
     "link_evidence.rq": ["name", "exact", "start", "end", "rule", "sentence"],
 }
 CONTRACT = {
-    "paper_entities.rq": ["abstract", "type", "name"],
-    "proposed_methods.rq": ["abstract", "name"],
+    "paper_entities.rq": ["abstract", "type", "name", "label"],
+    "proposed_methods.rq": ["abstract", "name", "label"],
     "results.rq": ["abstract", "metric", "value", "unit", "dataset", "method"],
 }
 
@@ -188,3 +188,25 @@ def test_queries_store_cache_off_and_bad_turtle(tmp_path, monkeypatch):
     with pytest.raises(QueryError, match="not valid Turtle"):
         load_store(graph, cache=cache)
     assert not [d for d in cache.iterdir() if (d / "complete").exists()]
+
+
+def test_queries_contract_names_are_each_paper_s_own(tmp_path):
+    """A node named across papers ("ViT") is listed under the name each paper gives it, with the shared label."""
+    from kg.build import build
+
+    src = tmp_path / "papers.txt"
+    src.write_text("ICML 2026 Papers\n\n"
+                   "We propose FooNet, a Vision Transformer (ViT) variant for image classification, and test it on "
+                   "CIFAR-10.\n\n"
+                   "We show that ViT models trained with BarAug on ImageNet resist corruption better than CNNs.\n\n"
+                   "Our ViT baseline, trained with BarAug, matches BazNet on ImageNet.\n", encoding="utf-8")
+    build([src], tmp_path / "out")
+    graph = tmp_path / "out" / "graph.ttl"
+    rows = list(csv.DictReader(io.StringIO(run_query(graph, str(QUERIES / "paper_entities.rq"), "csv"))))
+    vit = {(r["abstract"][:10], r["name"], r["label"]) for r in rows if r["label"] == "ViT"}
+    assert vit == {("We propose", "Vision Transformer", "ViT"), ("We show th", "ViT", "ViT"),
+                   ("Our ViT ba", "ViT", "ViT")}
+    proposed = list(csv.DictReader(io.StringIO(run_query(graph, str(QUERIES / "proposed_methods.rq"), "csv"))))
+    names = {(r["abstract"][:10], r["name"]) for r in rows}
+    assert ("We propose", "FooNet") in {(r["abstract"][:10], r["name"]) for r in proposed}
+    assert all((r["abstract"][:10], r["name"]) in names for r in proposed)  # named as among its mentions

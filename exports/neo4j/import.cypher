@@ -88,7 +88,8 @@ CALL (row) {
   MATCH (a:`Method` {id: CASE WHEN row.`:START_ID` STARTS WITH "'" THEN substring(row.`:START_ID`, 1) ELSE row.`:START_ID` END})
   MATCH (b:`Method` {id: CASE WHEN row.`:END_ID` STARTS WITH "'" THEN substring(row.`:END_ID`, 1) ELSE row.`:END_ID` END})
   MERGE (a)-[r:`partOf` {edgeKey: CASE WHEN row.`edgeKey:string` STARTS WITH "'" THEN substring(row.`edgeKey:string`, 1) ELSE row.`edgeKey:string` END}]->(b)
-  SET r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
+  SET r.`nameInPaper` = CASE WHEN row.`nameInPaper:string` STARTS WITH "'" THEN substring(row.`nameInPaper:string`, 1) ELSE row.`nameInPaper:string` END,
+      r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
       r.`rule` = CASE WHEN row.`rule:string` STARTS WITH "'" THEN substring(row.`rule:string`, 1) ELSE row.`rule:string` END,
       r.`sentence` = CASE WHEN row.`sentence:string` STARTS WITH "'" THEN substring(row.`sentence:string`, 1) ELSE row.`sentence:string` END,
       r.`sentenceEnd` = toInteger(row.`sentenceEnd:int`),
@@ -102,7 +103,8 @@ CALL (row) {
   MATCH (a:`Paper` {id: CASE WHEN row.`:START_ID` STARTS WITH "'" THEN substring(row.`:START_ID`, 1) ELSE row.`:START_ID` END})
   MATCH (b:`Task` {id: CASE WHEN row.`:END_ID` STARTS WITH "'" THEN substring(row.`:END_ID`, 1) ELSE row.`:END_ID` END})
   MERGE (a)-[r:`addresses` {edgeKey: CASE WHEN row.`edgeKey:string` STARTS WITH "'" THEN substring(row.`edgeKey:string`, 1) ELSE row.`edgeKey:string` END}]->(b)
-  SET r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
+  SET r.`nameInPaper` = CASE WHEN row.`nameInPaper:string` STARTS WITH "'" THEN substring(row.`nameInPaper:string`, 1) ELSE row.`nameInPaper:string` END,
+      r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
       r.`rule` = CASE WHEN row.`rule:string` STARTS WITH "'" THEN substring(row.`rule:string`, 1) ELSE row.`rule:string` END,
       r.`sentence` = CASE WHEN row.`sentence:string` STARTS WITH "'" THEN substring(row.`sentence:string`, 1) ELSE row.`sentence:string` END,
       r.`sentenceEnd` = toInteger(row.`sentenceEnd:int`),
@@ -116,7 +118,8 @@ CALL (row) {
   MATCH (a:`Paper` {id: CASE WHEN row.`:START_ID` STARTS WITH "'" THEN substring(row.`:START_ID`, 1) ELSE row.`:START_ID` END})
   MATCH (b:`Method` {id: CASE WHEN row.`:END_ID` STARTS WITH "'" THEN substring(row.`:END_ID`, 1) ELSE row.`:END_ID` END})
   MERGE (a)-[r:`comparesWith` {edgeKey: CASE WHEN row.`edgeKey:string` STARTS WITH "'" THEN substring(row.`edgeKey:string`, 1) ELSE row.`edgeKey:string` END}]->(b)
-  SET r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
+  SET r.`nameInPaper` = CASE WHEN row.`nameInPaper:string` STARTS WITH "'" THEN substring(row.`nameInPaper:string`, 1) ELSE row.`nameInPaper:string` END,
+      r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
       r.`rule` = CASE WHEN row.`rule:string` STARTS WITH "'" THEN substring(row.`rule:string`, 1) ELSE row.`rule:string` END,
       r.`sentence` = CASE WHEN row.`sentence:string` STARTS WITH "'" THEN substring(row.`sentence:string`, 1) ELSE row.`sentence:string` END,
       r.`sentenceEnd` = toInteger(row.`sentenceEnd:int`),
@@ -130,7 +133,8 @@ CALL (row) {
   MATCH (a:`Paper` {id: CASE WHEN row.`:START_ID` STARTS WITH "'" THEN substring(row.`:START_ID`, 1) ELSE row.`:START_ID` END})
   MATCH (b:`Dataset` {id: CASE WHEN row.`:END_ID` STARTS WITH "'" THEN substring(row.`:END_ID`, 1) ELSE row.`:END_ID` END})
   MERGE (a)-[r:`evaluatedOn` {edgeKey: CASE WHEN row.`edgeKey:string` STARTS WITH "'" THEN substring(row.`edgeKey:string`, 1) ELSE row.`edgeKey:string` END}]->(b)
-  SET r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
+  SET r.`nameInPaper` = CASE WHEN row.`nameInPaper:string` STARTS WITH "'" THEN substring(row.`nameInPaper:string`, 1) ELSE row.`nameInPaper:string` END,
+      r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
       r.`rule` = CASE WHEN row.`rule:string` STARTS WITH "'" THEN substring(row.`rule:string`, 1) ELSE row.`rule:string` END,
       r.`sentence` = CASE WHEN row.`sentence:string` STARTS WITH "'" THEN substring(row.`sentence:string`, 1) ELSE row.`sentence:string` END,
       r.`sentenceEnd` = toInteger(row.`sentenceEnd:int`),
@@ -172,7 +176,8 @@ CALL (row) {
   MATCH (a:`Paper` {id: CASE WHEN row.`:START_ID` STARTS WITH "'" THEN substring(row.`:START_ID`, 1) ELSE row.`:START_ID` END})
   MATCH (b:`Dataset` {id: CASE WHEN row.`:END_ID` STARTS WITH "'" THEN substring(row.`:END_ID`, 1) ELSE row.`:END_ID` END})
   MERGE (a)-[r:`mentions` {edgeKey: CASE WHEN row.`edgeKey:string` STARTS WITH "'" THEN substring(row.`edgeKey:string`, 1) ELSE row.`edgeKey:string` END}]->(b)
-  SET r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
+  SET r.`nameInPaper` = CASE WHEN row.`nameInPaper:string` STARTS WITH "'" THEN substring(row.`nameInPaper:string`, 1) ELSE row.`nameInPaper:string` END,
+      r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
       r.`rule` = CASE WHEN row.`rule:string` STARTS WITH "'" THEN substring(row.`rule:string`, 1) ELSE row.`rule:string` END,
       r.`sentence` = CASE WHEN row.`sentence:string` STARTS WITH "'" THEN substring(row.`sentence:string`, 1) ELSE row.`sentence:string` END,
       r.`sentenceEnd` = toInteger(row.`sentenceEnd:int`),
@@ -186,7 +191,8 @@ CALL (row) {
   MATCH (a:`Paper` {id: CASE WHEN row.`:START_ID` STARTS WITH "'" THEN substring(row.`:START_ID`, 1) ELSE row.`:START_ID` END})
   MATCH (b:`Method` {id: CASE WHEN row.`:END_ID` STARTS WITH "'" THEN substring(row.`:END_ID`, 1) ELSE row.`:END_ID` END})
   MERGE (a)-[r:`mentions` {edgeKey: CASE WHEN row.`edgeKey:string` STARTS WITH "'" THEN substring(row.`edgeKey:string`, 1) ELSE row.`edgeKey:string` END}]->(b)
-  SET r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
+  SET r.`nameInPaper` = CASE WHEN row.`nameInPaper:string` STARTS WITH "'" THEN substring(row.`nameInPaper:string`, 1) ELSE row.`nameInPaper:string` END,
+      r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
       r.`rule` = CASE WHEN row.`rule:string` STARTS WITH "'" THEN substring(row.`rule:string`, 1) ELSE row.`rule:string` END,
       r.`sentence` = CASE WHEN row.`sentence:string` STARTS WITH "'" THEN substring(row.`sentence:string`, 1) ELSE row.`sentence:string` END,
       r.`sentenceEnd` = toInteger(row.`sentenceEnd:int`),
@@ -200,7 +206,8 @@ CALL (row) {
   MATCH (a:`Paper` {id: CASE WHEN row.`:START_ID` STARTS WITH "'" THEN substring(row.`:START_ID`, 1) ELSE row.`:START_ID` END})
   MATCH (b:`Metric` {id: CASE WHEN row.`:END_ID` STARTS WITH "'" THEN substring(row.`:END_ID`, 1) ELSE row.`:END_ID` END})
   MERGE (a)-[r:`mentions` {edgeKey: CASE WHEN row.`edgeKey:string` STARTS WITH "'" THEN substring(row.`edgeKey:string`, 1) ELSE row.`edgeKey:string` END}]->(b)
-  SET r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
+  SET r.`nameInPaper` = CASE WHEN row.`nameInPaper:string` STARTS WITH "'" THEN substring(row.`nameInPaper:string`, 1) ELSE row.`nameInPaper:string` END,
+      r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
       r.`rule` = CASE WHEN row.`rule:string` STARTS WITH "'" THEN substring(row.`rule:string`, 1) ELSE row.`rule:string` END,
       r.`sentence` = CASE WHEN row.`sentence:string` STARTS WITH "'" THEN substring(row.`sentence:string`, 1) ELSE row.`sentence:string` END,
       r.`sentenceEnd` = toInteger(row.`sentenceEnd:int`),
@@ -214,7 +221,8 @@ CALL (row) {
   MATCH (a:`Paper` {id: CASE WHEN row.`:START_ID` STARTS WITH "'" THEN substring(row.`:START_ID`, 1) ELSE row.`:START_ID` END})
   MATCH (b:`Model` {id: CASE WHEN row.`:END_ID` STARTS WITH "'" THEN substring(row.`:END_ID`, 1) ELSE row.`:END_ID` END})
   MERGE (a)-[r:`mentions` {edgeKey: CASE WHEN row.`edgeKey:string` STARTS WITH "'" THEN substring(row.`edgeKey:string`, 1) ELSE row.`edgeKey:string` END}]->(b)
-  SET r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
+  SET r.`nameInPaper` = CASE WHEN row.`nameInPaper:string` STARTS WITH "'" THEN substring(row.`nameInPaper:string`, 1) ELSE row.`nameInPaper:string` END,
+      r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
       r.`rule` = CASE WHEN row.`rule:string` STARTS WITH "'" THEN substring(row.`rule:string`, 1) ELSE row.`rule:string` END,
       r.`sentence` = CASE WHEN row.`sentence:string` STARTS WITH "'" THEN substring(row.`sentence:string`, 1) ELSE row.`sentence:string` END,
       r.`sentenceEnd` = toInteger(row.`sentenceEnd:int`),
@@ -228,7 +236,8 @@ CALL (row) {
   MATCH (a:`Paper` {id: CASE WHEN row.`:START_ID` STARTS WITH "'" THEN substring(row.`:START_ID`, 1) ELSE row.`:START_ID` END})
   MATCH (b:`Task` {id: CASE WHEN row.`:END_ID` STARTS WITH "'" THEN substring(row.`:END_ID`, 1) ELSE row.`:END_ID` END})
   MERGE (a)-[r:`mentions` {edgeKey: CASE WHEN row.`edgeKey:string` STARTS WITH "'" THEN substring(row.`edgeKey:string`, 1) ELSE row.`edgeKey:string` END}]->(b)
-  SET r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
+  SET r.`nameInPaper` = CASE WHEN row.`nameInPaper:string` STARTS WITH "'" THEN substring(row.`nameInPaper:string`, 1) ELSE row.`nameInPaper:string` END,
+      r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
       r.`rule` = CASE WHEN row.`rule:string` STARTS WITH "'" THEN substring(row.`rule:string`, 1) ELSE row.`rule:string` END,
       r.`sentence` = CASE WHEN row.`sentence:string` STARTS WITH "'" THEN substring(row.`sentence:string`, 1) ELSE row.`sentence:string` END,
       r.`sentenceEnd` = toInteger(row.`sentenceEnd:int`),
@@ -242,7 +251,8 @@ CALL (row) {
   MATCH (a:`Paper` {id: CASE WHEN row.`:START_ID` STARTS WITH "'" THEN substring(row.`:START_ID`, 1) ELSE row.`:START_ID` END})
   MATCH (b:`Method` {id: CASE WHEN row.`:END_ID` STARTS WITH "'" THEN substring(row.`:END_ID`, 1) ELSE row.`:END_ID` END})
   MERGE (a)-[r:`proposes` {edgeKey: CASE WHEN row.`edgeKey:string` STARTS WITH "'" THEN substring(row.`edgeKey:string`, 1) ELSE row.`edgeKey:string` END}]->(b)
-  SET r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
+  SET r.`nameInPaper` = CASE WHEN row.`nameInPaper:string` STARTS WITH "'" THEN substring(row.`nameInPaper:string`, 1) ELSE row.`nameInPaper:string` END,
+      r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
       r.`rule` = CASE WHEN row.`rule:string` STARTS WITH "'" THEN substring(row.`rule:string`, 1) ELSE row.`rule:string` END,
       r.`sentence` = CASE WHEN row.`sentence:string` STARTS WITH "'" THEN substring(row.`sentence:string`, 1) ELSE row.`sentence:string` END,
       r.`sentenceEnd` = toInteger(row.`sentenceEnd:int`),
@@ -264,7 +274,8 @@ CALL (row) {
   MATCH (a:`Paper` {id: CASE WHEN row.`:START_ID` STARTS WITH "'" THEN substring(row.`:START_ID`, 1) ELSE row.`:START_ID` END})
   MATCH (b:`Method` {id: CASE WHEN row.`:END_ID` STARTS WITH "'" THEN substring(row.`:END_ID`, 1) ELSE row.`:END_ID` END})
   MERGE (a)-[r:`usesMethod` {edgeKey: CASE WHEN row.`edgeKey:string` STARTS WITH "'" THEN substring(row.`edgeKey:string`, 1) ELSE row.`edgeKey:string` END}]->(b)
-  SET r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
+  SET r.`nameInPaper` = CASE WHEN row.`nameInPaper:string` STARTS WITH "'" THEN substring(row.`nameInPaper:string`, 1) ELSE row.`nameInPaper:string` END,
+      r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
       r.`rule` = CASE WHEN row.`rule:string` STARTS WITH "'" THEN substring(row.`rule:string`, 1) ELSE row.`rule:string` END,
       r.`sentence` = CASE WHEN row.`sentence:string` STARTS WITH "'" THEN substring(row.`sentence:string`, 1) ELSE row.`sentence:string` END,
       r.`sentenceEnd` = toInteger(row.`sentenceEnd:int`),
@@ -278,7 +289,8 @@ CALL (row) {
   MATCH (a:`Paper` {id: CASE WHEN row.`:START_ID` STARTS WITH "'" THEN substring(row.`:START_ID`, 1) ELSE row.`:START_ID` END})
   MATCH (b:`Model` {id: CASE WHEN row.`:END_ID` STARTS WITH "'" THEN substring(row.`:END_ID`, 1) ELSE row.`:END_ID` END})
   MERGE (a)-[r:`usesMethod` {edgeKey: CASE WHEN row.`edgeKey:string` STARTS WITH "'" THEN substring(row.`edgeKey:string`, 1) ELSE row.`edgeKey:string` END}]->(b)
-  SET r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
+  SET r.`nameInPaper` = CASE WHEN row.`nameInPaper:string` STARTS WITH "'" THEN substring(row.`nameInPaper:string`, 1) ELSE row.`nameInPaper:string` END,
+      r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
       r.`rule` = CASE WHEN row.`rule:string` STARTS WITH "'" THEN substring(row.`rule:string`, 1) ELSE row.`rule:string` END,
       r.`sentence` = CASE WHEN row.`sentence:string` STARTS WITH "'" THEN substring(row.`sentence:string`, 1) ELSE row.`sentence:string` END,
       r.`sentenceEnd` = toInteger(row.`sentenceEnd:int`),

@@ -114,7 +114,7 @@ _N = {name: NamedNode(iri) for name, iri in {
     "start": OA + "start", "end": OA + "end", "exact": OA + "exact", "prefix": OA + "prefix", "suffix": OA + "suffix",
     "wasAttributedTo": PROV + "wasAttributedTo", "wasGeneratedBy": PROV + "wasGeneratedBy",
     "subject": RDF + "subject", "predicate": RDF + "predicate", "object": RDF + "object",
-    "nonNegativeInteger": XSD + "nonNegativeInteger"}.items()}
+    "nonNegativeInteger": XSD + "nonNegativeInteger", "nameInPaper": property_iri("nameInPaper")}.items()}
 
 
 def _annotation(graph: nx.MultiDiGraph, u: str, v: str, data: dict, rules: dict[str, tuple[NamedNode, NamedNode]],
@@ -146,6 +146,8 @@ def _annotation(graph: nx.MultiDiGraph, u: str, v: str, data: dict, rules: dict[
     yield Triple(ann, n["subject"], node[u])
     yield Triple(ann, n["predicate"], NamedNode(property_iri(data["type"])))
     yield Triple(ann, n["object"], obj)
+    if data.get("name_in_paper"):
+        yield Triple(ann, n["nameInPaper"], Literal(data["name_in_paper"]))
     if tid in written:
         return
     written.add(tid)
