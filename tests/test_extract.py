@@ -413,6 +413,9 @@ def test_extract_keeps_the_most_specific_task_phrase():
      "linear function approximation"),
     # a phrase before "-based" names what an approach builds on (none of 4 in the development sets was a task)
     ("We develop a two-stage, online learning-based algorithm for constrained problems.", "online learning"),
+    # the plain paradigm a method is trained with or set against (no development abstract's task)
+    ("Unlike supervised learning, FooRL needs no labels. Supervised learning is costly.", "supervised learning"),
+    ("Model generalization suffers under shift. FooAug improves model generalization.", "model generalization"),
 ])
 def test_extract_keeps_vague_tasks_out(text, vague):
     assert vague not in _names(_extract(text), EntityType.TASK)
