@@ -416,6 +416,9 @@ def test_extract_keeps_the_most_specific_task_phrase():
     # the plain paradigm a method is trained with or set against (no development abstract's task)
     ("Unlike supervised learning, FooRL needs no labels. Supervised learning is costly.", "supervised learning"),
     ("Model generalization suffers under shift. FooAug improves model generalization.", "model generalization"),
+    # names of whole fields, as "machine learning" is
+    ("Data analysis at scale is hard. FooStat speeds up data analysis.", "data analysis"),
+    ("Statistical learning theory bounds it. In statistical learning, FooBound is tight.", "statistical learning"),
 ])
 def test_extract_keeps_vague_tasks_out(text, vague):
     assert vague not in _names(_extract(text), EntityType.TASK)
