@@ -157,9 +157,9 @@ def predictions(graph: nx.MultiDiGraph) -> dict[str, dict]:
                 res = {"value": tdata["value"], "unit": tdata.get("unit") or None}
                 for _, obj, e2 in graph.out_edges(target, data=True):
                     if e2["type"] == RelationType.RESULT_METRIC.value:
-                        res["metric"] = graph.nodes[obj]["label"]
+                        res["metric"] = e2.get("name_in_paper") or graph.nodes[obj]["label"]
                     elif e2["type"] == RelationType.RESULT_DATASET.value:
-                        res["dataset"] = graph.nodes[obj]["label"]
+                        res["dataset"] = e2.get("name_in_paper") or graph.nodes[obj]["label"]
                 pred["results"].append(res)
         for (kind, target), name in given.items():
             pred["proposed" if kind == RelationType.PROPOSES.value else graph.nodes[target]["type"]].add(name)

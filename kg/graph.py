@@ -66,7 +66,8 @@ def build_graph(papers: Iterable[Paper], extractions: Iterable[Extraction], reso
                     continue
                 target = _find(resolution, name, type_name, paper.id)
                 if target:
-                    g.add_edge(rid, target, key=kind.value, type=kind.value, **_evidence(paper, res.span, res.rule))
+                    g.add_edge(rid, target, key=kind.value, type=kind.value, name_in_paper=name,
+                               **_evidence(paper, res.span, res.rule))
         for url, span in ext.code:
             rid = f"repository/{slug(re.sub(r'^https?://', '', url))}"
             g.add_node(rid, type=NodeType.REPOSITORY.value, label=url, url=url)

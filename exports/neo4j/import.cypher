@@ -304,7 +304,8 @@ CALL (row) {
   MATCH (a:`Result` {id: CASE WHEN row.`:START_ID` STARTS WITH "'" THEN substring(row.`:START_ID`, 1) ELSE row.`:START_ID` END})
   MATCH (b:`Method` {id: CASE WHEN row.`:END_ID` STARTS WITH "'" THEN substring(row.`:END_ID`, 1) ELSE row.`:END_ID` END})
   MERGE (a)-[r:`ofMethod` {edgeKey: CASE WHEN row.`edgeKey:string` STARTS WITH "'" THEN substring(row.`edgeKey:string`, 1) ELSE row.`edgeKey:string` END}]->(b)
-  SET r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
+  SET r.`nameInPaper` = CASE WHEN row.`nameInPaper:string` STARTS WITH "'" THEN substring(row.`nameInPaper:string`, 1) ELSE row.`nameInPaper:string` END,
+      r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
       r.`rule` = CASE WHEN row.`rule:string` STARTS WITH "'" THEN substring(row.`rule:string`, 1) ELSE row.`rule:string` END,
       r.`sentence` = CASE WHEN row.`sentence:string` STARTS WITH "'" THEN substring(row.`sentence:string`, 1) ELSE row.`sentence:string` END,
       r.`sentenceEnd` = toInteger(row.`sentenceEnd:int`),
@@ -318,7 +319,8 @@ CALL (row) {
   MATCH (a:`Result` {id: CASE WHEN row.`:START_ID` STARTS WITH "'" THEN substring(row.`:START_ID`, 1) ELSE row.`:START_ID` END})
   MATCH (b:`Dataset` {id: CASE WHEN row.`:END_ID` STARTS WITH "'" THEN substring(row.`:END_ID`, 1) ELSE row.`:END_ID` END})
   MERGE (a)-[r:`onDataset` {edgeKey: CASE WHEN row.`edgeKey:string` STARTS WITH "'" THEN substring(row.`edgeKey:string`, 1) ELSE row.`edgeKey:string` END}]->(b)
-  SET r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
+  SET r.`nameInPaper` = CASE WHEN row.`nameInPaper:string` STARTS WITH "'" THEN substring(row.`nameInPaper:string`, 1) ELSE row.`nameInPaper:string` END,
+      r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
       r.`rule` = CASE WHEN row.`rule:string` STARTS WITH "'" THEN substring(row.`rule:string`, 1) ELSE row.`rule:string` END,
       r.`sentence` = CASE WHEN row.`sentence:string` STARTS WITH "'" THEN substring(row.`sentence:string`, 1) ELSE row.`sentence:string` END,
       r.`sentenceEnd` = toInteger(row.`sentenceEnd:int`),
@@ -332,7 +334,8 @@ CALL (row) {
   MATCH (a:`Result` {id: CASE WHEN row.`:START_ID` STARTS WITH "'" THEN substring(row.`:START_ID`, 1) ELSE row.`:START_ID` END})
   MATCH (b:`Metric` {id: CASE WHEN row.`:END_ID` STARTS WITH "'" THEN substring(row.`:END_ID`, 1) ELSE row.`:END_ID` END})
   MERGE (a)-[r:`onMetric` {edgeKey: CASE WHEN row.`edgeKey:string` STARTS WITH "'" THEN substring(row.`edgeKey:string`, 1) ELSE row.`edgeKey:string` END}]->(b)
-  SET r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
+  SET r.`nameInPaper` = CASE WHEN row.`nameInPaper:string` STARTS WITH "'" THEN substring(row.`nameInPaper:string`, 1) ELSE row.`nameInPaper:string` END,
+      r.`paper` = CASE WHEN row.`paper:string` STARTS WITH "'" THEN substring(row.`paper:string`, 1) ELSE row.`paper:string` END,
       r.`rule` = CASE WHEN row.`rule:string` STARTS WITH "'" THEN substring(row.`rule:string`, 1) ELSE row.`rule:string` END,
       r.`sentence` = CASE WHEN row.`sentence:string` STARTS WITH "'" THEN substring(row.`sentence:string`, 1) ELSE row.`sentence:string` END,
       r.`sentenceEnd` = toInteger(row.`sentenceEnd:int`),
