@@ -349,6 +349,11 @@ def test_extract_rank_before_a_measure_kind_is_part_of_the_measure():
     assert {(r.value, r.metric) for r in ext.results} == {(1.16, "top-1 validation accuracy")}
 
 
+def test_extract_the_unit_a_measure_is_taken_per_is_part_of_it():
+    ext = _extract("We propose FooPrompt. Prompt tuning leads to a fairer distribution of per-class accuracy.")
+    assert "per-class accuracy" in _names(ext, EntityType.METRIC)
+
+
 @pytest.mark.parametrize("text", [
     "We train on a corpus of over 25 billion tokens of text.",
     "It covers 20× more classes than before.",

@@ -402,6 +402,8 @@ def _metric_kind(doc: Doc, start: int) -> int:
         return start - 1
     if start > 2 and v.text[start - 2] == "-" and f"{lowers[start - 3]}-{lowers[start - 1]}" in kinds:
         return start - 3
+    if start > 2 and v.text[start - 2] == "-" and lowers[start - 3] == "per" and v.text[start - 1].isalpha():
+        return start - 3  # "per-class accuracy", "per-token latency": the unit the measure is taken per
     return start
 
 
