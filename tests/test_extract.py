@@ -1376,6 +1376,10 @@ def test_extract_hearst_class_noun_before_a_short_phrase(text, type_, names):
     ("We propose FooTrain. It cuts the training time from 10 days to 5 hours.",
      {(10.0, "days", "training time"), (5.0, "hours", "training time")}),
     ("We propose FooTrain. We train FooTrain for 8 hours on four GPUs.", set()),
+    # points with the measure between the number and the unit
+    ("We propose FooNet. It beats BarNet by 19 and 14 accuracy points on FooSet.",
+     {(19.0, "points", "accuracy"), (14.0, "points", "accuracy")}),
+    ("We propose FooMT. It gains 3.5 BLEU points over BarMT.", {(3.5, "points", "BLEU")}),
 ])
 def test_extract_results_factors_and_qualified_measures(text, expected):
     assert {(r.value, r.unit, r.metric) for r in _extract(text).results} == expected

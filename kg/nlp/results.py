@@ -61,6 +61,9 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             end += 1
         elif unit is not None:
             unit = _UNIT_WORDS.get(unit, unit)
+        if unit is None and end + 1 < n and lowers[end + 1] in {"points", "point", "pts"} and texts[end].isalpha() \
+                and lowers[end] not in counts:
+            unit = "points"  # "3.5 BLEU points", "2.1 perplexity points": the measure stands before its unit
         if unit is None and end + 1 < n and lowers[end] == "times" and lowers[end + 1] in _FACTOR_AFTER:
             unit = "×"  # "1.3 times as fast", "2 times faster": a factor; "run 10 times" stays a count
             end += 1
