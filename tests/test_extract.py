@@ -421,6 +421,9 @@ def test_extract_keeps_the_most_specific_task_phrase():
     # the plain paradigm a method is trained with or set against (no development abstract's task)
     ("Unlike supervised learning, FooRL needs no labels. Supervised learning is costly.", "supervised learning"),
     ("Model generalization suffers under shift. FooAug improves model generalization.", "model generalization"),
+    # the means of something, not its problem (1 of 25 such phrases in the development sets was a task)
+    ("We train the controller using reinforcement learning in simulation.", "reinforcement learning"),
+    ("We pretrain the encoder via contrastive representation learning on images.", "contrastive representation learning"),
     # names of whole fields, as "machine learning" is
     ("Data analysis at scale is hard. FooStat speeds up data analysis.", "data analysis"),
     ("Statistical learning theory bounds it. In statistical learning, FooBound is tight.", "statistical learning"),

@@ -833,6 +833,10 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
         elif before == "as" and s > 1 and lowers[s - 2] == "such":
             before = "such"  # "tasks such as web navigation"
         after = lowers[e] if e < n else ""
+        if before in _INSTRUMENT_BEFORE:
+            if seen is not None:  # an unmarked use still counts against the phrase in the learned list
+                seen[phrase[(s, e)]] = seen.get(phrase[(s, e)], False)
+            continue  # "trained using reinforcement learning", "via contrastive learning": a means, not the problem
         list_intro = any(lowers[k] in _LIST_INTRO for k in range(max(v.sent_of[s], s - 12), s))
         if e - s == 1 and not ((s, e) in listed and (list_intro or _list_tail(v, e, found) in _LIST_TAILS)):
             continue  # "locomotion, manipulation, and control tasks": a list that names its items tasks
@@ -859,6 +863,9 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
 
 
 _GENERIC_TAIL_PHRASES = ("machine learning", "deep learning")
+# Words before a phrase that make it the means of something (1 of 25 such phrases in the development sets was a task)
+_INSTRUMENT_BEFORE = frozenset({"using", "use", "uses", "used", "leveraging", "leverage", "leverages", "via", "through",
+                                "by", "employing", "employs", "utilizing", "utilize", "utilizes", "exploiting"})
 # "Classic network clustering tackles ...": a word that dates the problem may open the abstract before it
 _OPENING_QUALIFIERS = frozenset({"classic", "classical", "traditional", "conventional", "standard", "modern",
                                  "contemporary", "vanilla", "typical"})
