@@ -138,7 +138,7 @@ def _add_lowercase_named(doc: Doc, b: _Builder) -> None:
 _LOWERCASE_NAME_ENDS = frozenset({"which", "that", "to", "for", "with", "where", "whereby", "by", "in", "on", "via",
                                   "using", "is", "was", "and", "or", "from", "as", "at", "over", "under", "of"})
 _BUILT_ON = frozenset({"on", "using", "via", "with", "from", "upon", "of", "use", "uses", "leverage", "leverages"})
-_NOT_A_LOWERCASE_NAME = frozenset({"as", "the", "a", "an", "this", "it", "after", "for", "by", "in", "after"})
+_NOT_A_LOWERCASE_NAME = frozenset({"as", "the", "a", "an", "this", "it", "after", "for", "by", "in"})
 
 
 _SLASHED_VERSIONS = re.compile(r"(.*[A-Za-z][-_ ]?)(\d+)/(\d+)((?:-[A-Za-z]+)?)")  # "CIFAR-10/100-LT"
@@ -815,6 +815,7 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
 
 
 def _fold(text: str) -> str:
+    """A name lower-cased, without hyphens, spaces, underscores or apostrophes: "MT-Bench" and "MT Bench" agree."""
     return re.sub(r"[-\s_'’]", "", text.lower())
 
 
@@ -825,8 +826,8 @@ def _folded_datasets() -> frozenset[str]:
 
 
 def _known_dataset_variant(text: str) -> bool:
-    """"Winogrande", "SST2", "ImageNet1k": a known dataset's name written with another case or without its
-    hyphens (names of four or more letters and digits, not all lower case)."""
+    """"Winogrande", "SST2", "MT Bench": a known dataset's name written with another case or without its hyphens
+    (names of four or more letters and digits, not all lower case)."""
     folded = _fold(text)
     return len(folded) >= 4 and not text.islower() and folded in _folded_datasets()
 
