@@ -144,6 +144,7 @@ def test_extract_finds_entities(text, type_, name):
     ("Both proprietary models and our fine-tuned model SWE-Llama resolve only simple issues.", "SWE-Llama"),
     # a lone capitalised word or a plural-looking acronym right after a naming cue is a name
     ("Our method, Magnushammer, retrieves premises.", "Magnushammer"),
+    ("Our approach for intent-aware planning, FooPLAN, allows agents to infer intents.", "FooPLAN"),
     ("Our defense, FooDef, holds up under attack.", "FooDef"),
     ("We propose an approach to using VLMs as reward models, which we call VLM-RMs.", "VLM-RMs"),
     ("We select diverse samples for training. The resulting models, FooLM, outperform larger ones.", "FooLM"),
@@ -208,6 +209,7 @@ def test_extract_proposals_leave_out_what_they_build_on(text, proposed, not_prop
     ("A newly-arising uncertainty estimation method named Evidential Foo Learning (EFL) can obtain uncertainty.",
      "Evidential Foo Learning"),
     ("FooHammer outperforms the most widely used automation tool called Sledgehammer.", "Sledgehammer"),
+    ("We validate the accuracy of our algorithm with OPTX, LLaMAX, and GPT-NeoX across tasks.", "LLaMAX"),
     ("With our proposed pretraining strategy, our method further outperforms existing SSL methods.", "SSL"),
     ("We propose a new test for features based on a framework called selective inference. It is exact.",
      "selective inference"),
