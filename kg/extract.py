@@ -1624,6 +1624,14 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     aside = True  # the names in it are used or studied, not new
                 elif low in _NAMING_POINT and not (low == "as" and lowers[i - 1] in {"such", "known"}):
                     aside = False  # "..., which we denote the Wave-RNN", "...: Conjugate Integrators"
+                if first is None and not aside and owner is not None and owner.type is EntityType.TASK \
+                        and lowers[cue.start] != "namely" \
+                        and owner.rule == "name" and texts[i][:1].isupper() and not _names_a_problem(doc, i) \
+                        and owner.name.lower() not in lowered("learned_task"):  # but "Named Entity Recognition"
+                    # "we further introduce Fusion-in-Context Learning to ...": a capitalised name the paper
+                    # introduces is its method, though its last word names a kind of task
+                    owner.type = EntityType.METHOD
+                    owner.name = v.span_text(*owner.spans[0])
                 if aside or owner is None or owner.type not in proposable or owner.rule == "lexicon" or \
                         owner.name.lower() in _established():
                     continue  # an established algorithm from the lexicon is never the new method

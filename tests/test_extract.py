@@ -145,6 +145,10 @@ def test_extract_finds_entities(text, type_, name):
     # a lone capitalised word or a plural-looking acronym right after a naming cue is a name
     ("Our method, Magnushammer, retrieves premises.", "Magnushammer"),
     ("Our approach for intent-aware planning, FooPLAN, allows agents to infer intents.", "FooPLAN"),
+    # a capitalised name the paper introduces is its method, though its last word names a kind of task
+    ("We further introduce Fusion-in-Context Learning to enhance the few-shot performance.",
+     "Fusion-in-Context Learning"),
+    ("To enhance stability, we devise a Test Time Adaptation strategy that enables it.", "Test Time Adaptation"),
     ("Our defense, FooDef, holds up under attack.", "FooDef"),
     ("We propose an approach to using VLMs as reward models, which we call VLM-RMs.", "VLM-RMs"),
     ("We select diverse samples for training. The resulting models, FooLM, outperform larger ones.", "FooLM"),
@@ -210,6 +214,8 @@ def test_extract_proposals_leave_out_what_they_build_on(text, proposed, not_prop
      "Evidential Foo Learning"),
     ("FooHammer outperforms the most widely used automation tool called Sledgehammer.", "Sledgehammer"),
     ("We validate the accuracy of our algorithm with OPTX, LLaMAX, and GPT-NeoX across tasks.", "LLaMAX"),
+    ("We evaluate on two transfer tasks, namely Named Entity Recognition and Event Argument Extraction.",
+     "Event Argument Extraction"),
     ("With our proposed pretraining strategy, our method further outperforms existing SSL methods.", "SSL"),
     ("We propose a new test for features based on a framework called selective inference. It is exact.",
      "selective inference"),
