@@ -210,3 +210,19 @@ def test_queries_contract_names_are_each_paper_s_own(tmp_path):
     names = {(r["abstract"][:10], r["name"]) for r in rows}
     assert ("We propose", "FooNet") in {(r["abstract"][:10], r["name"]) for r in proposed}
     assert all((r["abstract"][:10], r["name"]) in names for r in proposed)  # named as among its mentions
+
+
+def test_queries_results_name_the_measure_as_each_paper_does(tmp_path):
+    """One measure node ("FID") is named in results.rq by each paper's own name for it."""
+    from kg.build import build
+
+    src = tmp_path / "papers.txt"
+    src.write_text("ICML 2026 Papers\n\n"
+                   "We propose FooGAN, which reaches a Frechet Inception Distance (FID) of 2.1 on CIFAR-10.\n\n"
+                   "We propose BarDiff. BarDiff reaches 3.4 FID on CIFAR-10 and 5.0 FID on ImageNet.\n", encoding="utf-8")
+    build([src], tmp_path / "out")
+    rows = list(csv.DictReader(io.StringIO(run_query(tmp_path / "out" / "graph.ttl", str(QUERIES / "results.rq"),
+                                                     "csv"))))
+    assert {(r["abstract"][:16], r["metric"], r["value"]) for r in rows} == {
+        ("We propose FooGA", "Frechet Inception Distance", "2.1"), ("We propose BarDi", "FID", "3.4"),
+        ("We propose BarDi", "FID", "5")}
