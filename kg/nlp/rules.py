@@ -34,17 +34,20 @@ CUE_LABELS = frozenset({"PROPOSE", "CALLED", "APPOSITION_PROPOSE", "EVAL_ON", "C
 @lru_cache(maxsize=None)
 def load_wordlists(folder: Path = PATTERN_DIR) -> dict[str, frozenset[str]]:
     """Read every list,term CSV file in the pattern folder into {list: terms}."""
-    lists: dict[str, set[str]] = {name: set() for name in WORDLISTS}
-    for path in sorted(folder.glob("*.csv")):
-        _read_wordlist(path, lists)
-    return {k: frozenset(v) for k, v in lists.items()}
+    return _read_wordlists(sorted(folder.glob("*.csv")))
 
 
 @lru_cache(maxsize=None)
 def load_curated_wordlists() -> dict[str, frozenset[str]]:
     """The hand-kept word lists alone (wordlists.csv), without the lists built from data (gazetteer, tasks)."""
+    return _read_wordlists([WORDLIST_FILE])
+
+
+def _read_wordlists(paths: list[Path]) -> dict[str, frozenset[str]]:
+    """{list: terms} from the given list,term CSV files."""
     lists: dict[str, set[str]] = {name: set() for name in WORDLISTS}
-    _read_wordlist(WORDLIST_FILE, lists)
+    for path in paths:
+        _read_wordlist(path, lists)
     return {k: frozenset(v) for k, v in lists.items()}
 
 
