@@ -15,6 +15,8 @@ TEXTS = [
     "The proposed approach, a method, is introduced; our proposed method, namely Baz, beats prior work.",
     "In this paper we further introduce and develop tools. We now propose. We propose, a b c d model.",
     "Compared with the state of the art, relative to others, our work versus theirs vs. baselines.",
+    "Our approach for intent-aware multi-agent planning, iPLAN, and our method for x - y, Foo, and our model, Bar.",
+    "Our framework for Planning Tasks, Baz, differs from our model for long horizon video world models, Qux.",
 ]
 
 
@@ -42,3 +44,9 @@ def test_pipeline_cues_optional_wildcards_give_every_length():
     doc = make_nlp()("We use it, a fast method, a very fast method, a method method.")
     appositions = [(s.start, s.end) for s in doc.spans["kg_cues"] if s.label_ == "APPOSITION_PROPOSE"]
     assert appositions == [(3, 7), (7, 12), (12, 15), (12, 16)]
+
+
+def test_pipeline_cues_regex_steps_run_without_the_matcher():
+    cues = dict(make_nlp().pipeline)["kg_cues"]
+    assert any(any(hasattr(values, "search") for _, values, _ in spec) for _, spec in cues.patterns)
+    assert not cues.use_matcher

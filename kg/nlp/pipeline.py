@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from itertools import compress
 
@@ -36,7 +37,7 @@ class CueMatcher:
         self.anchors: set[str] = set()
         # Longer cues made of LOWER/ORTH sets, wildcards and "?" run as plain Python from the words that can
         # start them; any other pattern goes to spaCy's Matcher.
-        self.patterns: list[tuple[str, list[tuple[str | None, frozenset[str] | None, bool]]]] = []
+        self.patterns: list[tuple[str, list[tuple[str | None, frozenset[str] | re.Pattern | None, bool]]]] = []
         self.by_lower: dict[str, list[int]] = {}
         self.by_orth: dict[str, list[int]] = {}
         for cue in load_cues():
@@ -46,7 +47,7 @@ class CueMatcher:
                     self.words.setdefault(word, cue["label"])
                 continue
             spec = _plain_pattern(cue["pattern"])
-            if spec is None or spec[0][2] or spec[0][0] is None:
+            if spec is None or spec[0][2] or not isinstance(spec[0][1], frozenset):
                 self.matcher.add(cue["label"], [cue["pattern"]])
                 self.anchors |= _anchor_words(cue["pattern"])
                 self.use_matcher = True
@@ -58,7 +59,7 @@ class CueMatcher:
         # A pattern whose second step is required and lists its values cannot match where the next token
         # has none of them: that test spares most calls of _match ("the", "is", "our" start several cues).
         self.gates = [(spec[1][0] == "LOWER", spec[1][1])
-                      if len(spec) > 1 and not spec[1][2] and spec[1][1] is not None else None
+                      if len(spec) > 1 and not spec[1][2] and isinstance(spec[1][1], frozenset) else None
                       for _, spec in self.patterns]
         # Lower-case forms of every word a cue can start with: most tokens start none.
         self.firsts = frozenset(self.words) | frozenset(self.by_lower) | frozenset(w.lower() for w in self.by_orth)
@@ -97,9 +98,9 @@ class CueMatcher:
         return doc
 
 
-def _plain_pattern(pattern: list[dict]) -> list[tuple[str | None, frozenset[str] | None, bool]] | None:
-    """A token pattern as (attribute, allowed values, optional) steps, if it only uses LOWER/ORTH values or
-    sets, wildcards and the "?" operator; else None."""
+def _plain_pattern(pattern: list[dict]) -> list[tuple[str | None, frozenset[str] | re.Pattern | None, bool]] | None:
+    """A token pattern as (attribute, allowed values or regex, optional) steps, if it only uses LOWER/ORTH
+    values, sets or regexes, wildcards and the "?" operator; else None."""
     spec = []
     for token in pattern:
         op = token.get("OP")
@@ -113,6 +114,8 @@ def _plain_pattern(pattern: list[dict]) -> list[tuple[str | None, frozenset[str]
                 values = frozenset([value])
             elif isinstance(value, dict) and set(value) == {"IN"} and all(isinstance(w, str) for w in value["IN"]):
                 values = frozenset(value["IN"])
+            elif isinstance(value, dict) and set(value) == {"REGEX"} and isinstance(value["REGEX"], str):
+                values = re.compile(value["REGEX"])  # the Matcher's REGEX is re.search
             else:
                 return None
         spec.append((attr, values, op == "?"))
@@ -127,8 +130,10 @@ def _match(spec, k: int, i: int, limit: int, text: list[str], lower: list[str], 
     attr, values, optional = spec[k]
     if optional:
         _match(spec, k + 1, i, limit, text, lower, ends)
-    if i < limit and (values is None or (lower[i] if attr == "LOWER" else text[i]) in values):
-        _match(spec, k + 1, i + 1, limit, text, lower, ends)
+    if i < limit:
+        word = lower[i] if attr == "LOWER" else text[i]
+        if values is None or (values.search(word) is not None if isinstance(values, re.Pattern) else word in values):
+            _match(spec, k + 1, i + 1, limit, text, lower, ends)
 
 
 _COMMON = frozenset({"to", "with", "a", "an", "the", ",", "our", "in", "on", "of", "is", "are", "we", "and", "for"})
