@@ -1116,6 +1116,25 @@ _EVAL_BEFORE_OVER = frozenset({"evaluation", "evaluated", "evaluate", "experimen
 _LIST_CUES = frozenset({"like", "as", "including", "e.g.", "and", "or", ",", "vs", "vs.", "versus"})
 
 
+def _scored_on(v: TokenView, b: _Builder, i: int) -> bool:
+    """Whether the words before token i are a score and "on": "4.2 on Quadratic", "68.2% top-1 accuracy on the
+    X": what a number is measured on is data."""
+    lowers, texts = v.lower, v.text
+    k = i - 1
+    if k > 0 and lowers[k] == "the":
+        k -= 1
+    if k < 1 or lowers[k] != "on":
+        return False
+    number = False
+    for j in range(k - 1, max(v.sent_of[i], k - 5) - 1, -1):
+        owner = b.token_owner.get(j)
+        if _NUMBER_TOKEN.match(texts[j]):
+            number = True
+        elif not (texts[j] == "%" or (owner is not None and owner.type is EntityType.METRIC)):
+            break
+    return number
+
+
 def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     """Whether a lone capitalised word reads as a name: listed with coined names or under a dataset class noun,
     after "such as"/"like", right after a proposal verb, or before a method noun ("Adam optimizer")."""
@@ -1532,6 +1551,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     _typed_at(b, _coordinated_before(v, span.start), EntityType.DATASET)
                     or _typed_at(b, _coordinated_after(v, span.end), EntityType.DATASET)):
                 b.add(EntityType.DATASET, span, "name", name=name)  # "on Atari and Minecraft"
+            elif _scored_on(v, b, span.start):
+                b.add(EntityType.DATASET, span, "name", name=name)  # "4.2 on Quadratic, 0.2 on Melbourne"
             continue
         if any(c in name for c in ",&;_[]\\∈") or _INITIALS.match(texts[span.start]) or (
                 span.end + 1 < n and lowers[span.end] == "et" and lowers[span.end + 1] in {"al", "al."}):

@@ -592,6 +592,25 @@ def test_extract_types_a_name_by_the_dataset_it_is_coordinated_with(text, name, 
     assert {e.type for e in ext.entities if e.name == name} == {type_}
 
 
+@pytest.mark.parametrize("text, names", [
+    ("The test has a power of 4.2 on Quadratica, 0.2 on Melbournia, and 3.6 on Gridwatcha in our runs.",
+     {"Quadratica", "Melbournia", "Gridwatcha"}),
+    ("Our model reaches 68.2% top-1 accuracy on Foobara after tuning.", {"Foobara"}),
+    ("It yields a success rate of 83% on the Mazea task.", {"Mazea"}),
+])
+def test_extract_a_capitalised_word_a_score_is_measured_on_is_a_dataset(text, names):
+    ext = _extract(text)
+    assert names <= {e.name for e in ext.entities if e.type is EntityType.DATASET}
+
+
+@pytest.mark.parametrize("text", [
+    "Our model improves accuracy on Monday-like settings.",  # no score before "on"
+    "We report 4.2 over Quadratica and 0.2 for Melbournia.",  # no "on"
+])
+def test_extract_a_capitalised_word_without_a_score_on_it_is_no_dataset(text):
+    assert not [e for e in _extract(text).entities if e.type is EntityType.DATASET]
+
+
 @pytest.mark.parametrize("text, type_, name", [
     ("We train probes on four vision-language models (CLIP, SigLIPX, and AIMvX).", EntityType.MODEL, "SigLIPX"),
     ("We ran experiments on two toxic datasets (Civil Posts and ToxiGenX) with care.", EntityType.DATASET,
