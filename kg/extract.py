@@ -827,9 +827,18 @@ def _folded_datasets() -> frozenset[str]:
 
 def _known_dataset_variant(text: str) -> bool:
     """"Winogrande", "SST2", "MT Bench": a known dataset's name written with another case or without its hyphens
-    (names of four or more letters and digits, not all lower case)."""
+    (names of four or more letters and digits, not all lower case), or with a size glued on ("ImageNet1k")."""
     folded = _fold(text)
-    return len(folded) >= 4 and not text.islower() and folded in _folded_datasets()
+    if len(folded) < 4 or text.islower():
+        return False
+    if folded in _folded_datasets():
+        return True
+    # "ImageNet1k", "ImageNet64", "Kinetics400": a known dataset with its size or resolution glued on
+    base = _SIZE_SUFFIX.sub("", text)
+    return base != text and len(_fold(base)) >= 4 and _fold(base) in _folded_datasets()
+
+
+_SIZE_SUFFIX = re.compile(r"[-_]?\d+[kKmM]?$")
 
 
 def _vendor_possessive(v: TokenView, i: int) -> bool:
