@@ -1556,3 +1556,17 @@ def test_extract_a_named_thing_a_proposal_utilizes_is_no_part_of_it():
     ext = _extract("We introduce FooConv Networks (FooConv) that utilize the properties of Holographic Reduced "
                    "Representations (HRR) to encode features.")
     assert "Holographic Reduced Representations" not in _proposed(ext)
+
+
+@pytest.mark.parametrize("text, name, type_", [
+    ("The images reach a Structural Similarity Index Measure (SSIM) of 0.99.", "Structural Similarity Index Measure",
+     EntityType.METRIC),
+    ("We study the Local Learning Coefficient (LLC), a complexity measure.", "Local Learning Coefficient",
+     EntityType.METRIC),
+    ("Gains are judged by the Weighted Answer Score (WAS) on three sets.", "Weighted Answer Score", EntityType.METRIC),
+    # an index may be a data structure
+    ("We propose the Model-enhanced Vector Index (MEVI) for fast retrieval.", "Model-enhanced Vector Index",
+     EntityType.METHOD),
+])
+def test_extract_a_capitalised_long_form_ending_in_a_measure_word_is_a_metric(text, name, type_):
+    assert {e.type for e in _extract(text).entities if e.name == name} == {type_}
