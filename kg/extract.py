@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from spacy.lang.lex_attrs import is_quote  # Token.is_quote's getter
+from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 
 from kg.corpus import math_spans, normalise
@@ -165,6 +166,24 @@ def _type_by_coordination(doc: Doc, b: _Builder, untyped: list[tuple[_Found, Tok
                         found.type = kind
                         changed = True
                         break
+                if found.type is EntityType.METHOD and _across_arrow(v, b, span):
+                    found.type = EntityType.DATASET
+                    changed = True
+
+
+_ARROWS = frozenset({"→", "⇒", "⟶", "⇢"})  # "->" is two tokens
+
+
+def _across_arrow(v: TokenView, b: _Builder, span: TokenSpan) -> bool:
+    """"SynLiDAR → SemanticKITTI", "GTA5 -> Cityscapes": the other side of a transfer arrow is a dataset, so this
+    side is one too."""
+    texts, n = v.text, len(v.text)
+    before = span.start - 2 if span.start >= 2 and texts[span.start - 1] in _ARROWS else \
+        span.start - 3 if span.start >= 3 and texts[span.start - 2:span.start] == ["-", ">"] else None
+    after = span.end + 1 if span.end < n and texts[span.end] in _ARROWS else \
+        span.end + 2 if texts[span.end:span.end + 2] == ["-", ">"] else None
+    return _typed_at(b, before, EntityType.DATASET) or (after is not None and after < n
+                                                         and _typed_at(b, after, EntityType.DATASET))
 
 
 # Words that end the lower-case words after a person's name before any technique noun ("model after sampling")
@@ -823,6 +842,27 @@ def _fold(text: str) -> str:
 def _folded_datasets() -> frozenset[str]:
     # the hand-kept list only: the gazetteer built from labelled sentences holds "Youtube" and "RGB-D"
     return frozenset(_fold(t) for t in load_curated_wordlists()["dataset"])
+
+
+_TITLE_WORD = re.compile(r"^[A-Z][a-z]{2,}$")
+_DATASET_NOUNS = frozenset({"dataset", "datasets", "benchmark", "benchmarks", "corpus", "suite"})
+
+
+def _add_lowercase_datasets(doc: Doc, b: _Builder) -> None:
+    """"the cityscapes dataset", "the long-range arena benchmark": a known dataset written in lower case, before
+    a dataset noun that vouches for it (six letters or more: "math benchmarks" are any)."""
+    v = view(doc)
+    lowers, n = v.lower, len(v.lower)
+    for i in compress(range(1, n), map(_DATASET_NOUNS.__contains__, lowers[1:])):
+        for k in range(max(v.sent_of[i], i - 5), i):
+            words = v.text[k:i]
+            if any(j in b.token_owner for j in range(k, i)) or not all(w.islower() or w == "-" for w in words) \
+                    or words[0] == "-":
+                continue
+            text = v.span_text(k, i)
+            if len(_fold(text)) >= 6 and _fold(text) in _folded_datasets() and text not in lowered("generic"):
+                b.add(EntityType.DATASET, TokenSpan(doc, k, i), "lexicon_folded")
+                break
 
 
 def _known_dataset_variant(text: str) -> bool:
@@ -1524,6 +1564,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 # or a split of the dataset
                 span = TokenSpan(doc, span.start, span.end + 1)
                 name = _text(span)
+            if type_ is EntityType.DATASET and span.start > 0 and not v.sent_start[span.start - 1] and \
+                    _TITLE_WORD.match(texts[span.start - 1]) and span.start - 1 not in b.token_owner and \
+                    lowers[span.start - 1] not in STOP_WORDS and lowers[span.start - 1] not in lowered("modifier_stop"):
+                span = TokenSpan(doc, span.start - 1, span.end)  # "Permuted MNIST", "Tiny ImageNet": a variant
+                name = _text(span)
             if type_ is EntityType.DATASET:
                 end = next((k + 1 for k in range(span.end, min(span.end + 3, n))
                             if lowers[k] in lowered("dataset_head") and texts[k][:1].isupper()), None)
@@ -1531,6 +1576,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     span = TokenSpan(doc, span.start, end)  # "Waymo Open Dataset": the full name
                     name = _text(span)
             b.add(type_, span, rule, name=name)
+    _add_lowercase_datasets(doc, b)
     # 3. coined names and title-case runs
     names = [TokenSpan(doc, *triple) for triple in spans_of(doc, "kg_names")]
     strong = {s.start for s in names if s.label_.startswith("NAME")}

@@ -1570,3 +1570,26 @@ def test_extract_a_named_thing_a_proposal_utilizes_is_no_part_of_it():
 ])
 def test_extract_a_capitalised_long_form_ending_in_a_measure_word_is_a_metric(text, name, type_):
     assert {e.type for e in _extract(text).entities if e.name == name} == {type_}
+
+
+@pytest.mark.parametrize("text, name", [
+    # the other side of a transfer arrow from a known dataset
+    ("We label five voxels per scan in the SynLidarx → SemanticKITTI task.", "SynLidarx"),
+    ("It transfers well in the FooSimx -> Cityscapes setting.", "FooSimx"),
+    # a known dataset in lower case before a dataset noun
+    ("Our approach segments target objects using the cityscapes dataset.", "cityscapes"),
+    ("Experiments on the long-range arena benchmark suite reveal gains.", "long-range arena"),
+    # a capitalised word before a known dataset names a variant of it
+    ("We show that in Permuted MNIST image classification tasks the method works.", "Permuted MNIST"),
+    ("We also test on Tiny ImageNet with few labels.", "Tiny ImageNet"),
+])
+def test_extract_finds_datasets_by_their_known_neighbours(text, name):
+    assert {e.type for e in _extract(text).entities if e.name == name} == {EntityType.DATASET}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We test reasoning on math benchmarks and code tasks.", "math"),  # a short word: any math benchmark
+    ("On MNIST we win by a margin.", "On MNIST"),  # a sentence's first word is no part of the name
+])
+def test_extract_does_not_stretch_known_datasets(text, name):
+    assert name not in {e.name for e in _extract(text).entities}
