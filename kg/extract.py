@@ -739,8 +739,10 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
         return None  # "an MICL-dedicated dataset", "LLM-generated text": a modifier, not a name
     if _PLURAL_ACRONYM.match(text) and length == 1 and not _named_here(doc, span.start):
         return None  # "LLMs", "DGNNs": a family of models, not one; but "which we call VLM-RMs" names one
-    if text in load_wordlists()["metric"]:
-        return EntityType.METRIC
+    if text in load_wordlists()["metric"] or (
+            length == 1 and len(text) >= 4 and text[0].islower() and text[1].isupper()
+            and text[1:] in load_wordlists()["metric"]):
+        return EntityType.METRIC  # and "sFID", "hIoU", "pAUC": a known measure's variant
     if texts[span.end - 1] in load_wordlists()["other_head"]:
         return None  # "A100 GPUs": hardware (the list's capitalised words are its acronyms)
     if span.end < n and lowers[span.end] in _DATA_HEADS:

@@ -1593,3 +1593,12 @@ def test_extract_finds_datasets_by_their_known_neighbours(text, name):
 ])
 def test_extract_does_not_stretch_known_datasets(text, name):
     assert name not in {e.name for e in _extract(text).entities}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("RDM reaches a better FID on CelebA-HQ and sFID on ImageNet.", "sFID"),  # a known measure's variant
+    ("It scores 84.4 hIoU on the open-vocabulary split.", "hIoU"),
+    ("Images keep a high Peak Signal-to-Noise Ratio after compression.", "Peak Signal-to-Noise Ratio"),
+])
+def test_extract_finds_measures_written_as_variants(text, name):
+    assert {e.type for e in _extract(text).entities if e.name == name} == {EntityType.METRIC}
