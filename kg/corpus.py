@@ -46,6 +46,9 @@ MAX_ABSTRACT_CHARS = 20_000
 _LINE_BREAKS = {"\v": "\n", "\f": "\n", "\x85": "\n"}
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]")
 _CONTROL_CHARS = frozenset(chr(c) for c in range(0x10000) if _CONTROL.match(chr(c)))
+# A single underscore that touches a word on one side only opens or closes markdown emphasis ("_flip-flop
+# language modeling_"); one inside a word ("x_i", "snake_case") is text.
+_UNDERSCORE_EMPHASIS = re.compile(r"(?<![A-Za-z0-9_])_(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])_(?![A-Za-z0-9_])")
 _MARKUP = re.compile("[\\\\$*{}\x00-\x08\x0e-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]")
 _FOLDED_SPACE = re.compile(r"\s{2,}|[^\S ]")  # whitespace that normalises to one space: a run, or a tab or newline
 _ESCAPED_BYTES = re.compile("[\udc80-\udcff]+")
@@ -74,7 +77,7 @@ def normalise(text: str) -> tuple[str, list[int]]:
 
 def normalised_text(text: str) -> str:
     """normalise(text)[0] without building the offset map (the reader needs only the text)."""
-    if "(cid:" in text or _MARKUP.search(text) or "__" in text:
+    if "(cid:" in text or _MARKUP.search(text) or "__" in text or ("_" in text and _UNDERSCORE_EMPHASIS.search(text)):
         return normalise(text)[0]
     return " ".join(text.split())  # str.split() and the regex's \s agree on what whitespace is
 
@@ -89,7 +92,8 @@ def math_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _normalise_any(text: str) -> tuple[str, list[int]]:
-    if not _MARKUP.search(text) and "__" not in text:  # "__Resona__": markdown bold
+    if not _MARKUP.search(text) and "__" not in text and not (
+            "_" in text and _UNDERSCORE_EMPHASIS.search(text)):  # "__Resona__", "_flip-flop modeling_": markdown
         return _normalise_plain(text)
     return _normalise_markup(text)
 
@@ -196,6 +200,8 @@ def _normalise_markup(text: str) -> tuple[str, list[int]]:
                 emit(" ", at)
         elif in_math and char in "^_":
             continue
+        elif char == "_" and _UNDERSCORE_EMPHASIS.match(text, at):
+            continue  # "_flip-flop language modeling_": emphasis, not part of the words
         elif char in _CONTROL_CHARS:
             continue  # the reader removes these already; text from elsewhere must not carry them on either
         else:

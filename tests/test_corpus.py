@@ -70,6 +70,7 @@ def test_corpus_seed_files_hold_37_unique_papers():
     ("2 * 3", "2 * 3"),
     ("we introduce __Resona__, a framework; __Resona__-augmented models", "we introduce Resona, a framework; Resona-augmented models"),
     ("snake_case__name and __ alone", "snake_case__name and __ alone"),
+    ("we introduce _flip-flop language modeling_ (FFLM), _not_ x_i or W_2-error", "we introduce flip-flop language modeling (FFLM), not x_i or W_2-error"),
     (r"we present A\*Net and {AOBB-K\textsuperscript{*}} with $\nabla$BS", "we present A*Net and AOBB-K with ∇BS"),
     ("a varia(cid:173) tion of the classi(cid:12)cation e(cid:11)ect", "a variation of the classification effect"),
     ("points in space(cid:173) is solved", "points in space- is solved"),
@@ -94,6 +95,6 @@ def test_corpus_missing_path_is_a_clear_error(tmp_path):
         read_corpus([tmp_path / "nope.txt"])
 
 
-@pytest.mark.parametrize("raw", ["__", "a __ b", "x ** y", "2 * 3"])
+@pytest.mark.parametrize("raw", ["__", "a __ b", "x ** y", "2 * 3", "x_i and snake_case", "a _ b"])
 def test_corpus_normalise_kept_markers_map_each_character_to_itself(raw):
     assert normalise(raw) == (raw, list(range(len(raw) + 1)))

@@ -71,7 +71,7 @@ def test_corpus_normalise_plain_folds_only_changed_runs_on_any_mix(text):
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.lists(st.sampled_from([*_PLAIN_PIECES, "$x$", "\\emph{y}", "(cid:12)", "**b**", "__c__", "\x01"]),
+@given(st.lists(st.sampled_from([*_PLAIN_PIECES, "$x$", "\\emph{y}", "(cid:12)", "**b**", "__c__", "_d_", "e_f", "\x01"]),
                 max_size=30).map("".join))
 def test_corpus_normalised_text_is_normalise_without_offsets(text):
     assert kg.corpus.normalised_text(text) == kg.corpus.normalise(text)[0]
