@@ -1636,6 +1636,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     # 4. task phrases
     for span in (TokenSpan(doc, *triple) for triple in tasks):
         owners = [b.token_owner[i] for i in range(span.start, span.end) if i in b.token_owner]
+        if owners and span.end - 1 not in b.token_owner and any(o.type is EntityType.DATASET for o in owners):
+            # "in Permuted MNIST image classification tasks": the task is what follows the data it is done on
+            free = next(k for k in range(span.end - 1, span.start - 1, -1) if k in b.token_owner) + 1
+            if span.end - free >= 2 and texts[free] != "-":
+                span, owners = TokenSpan(doc, free, span.end), []
         if owners and (span.end - 1 in b.token_owner or any(o.type is not EntityType.METRIC for o in owners)):
             continue  # but "one-pass AUC optimization" is a task that names a metric
         if span.end + 1 < n and texts[span.end] == "-" and lowers[span.end + 1] in _MODIFIER_TAILS:

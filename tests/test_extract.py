@@ -1602,3 +1602,11 @@ def test_extract_does_not_stretch_known_datasets(text, name):
 ])
 def test_extract_finds_measures_written_as_variants(text, name):
     assert {e.type for e in _extract(text).entities if e.name == name} == {EntityType.METRIC}
+
+
+@pytest.mark.parametrize("text, task", [
+    ("We show that in Permuted MNIST image classification tasks the method generalizes.", "image classification"),
+    ("Our detector improves COCO object detection by a wide margin.", "object detection"),
+])
+def test_extract_a_task_phrase_after_the_dataset_it_is_done_on(text, task):
+    assert task in {e.name for e in _extract(text).entities if e.type is EntityType.TASK}
