@@ -1610,3 +1610,11 @@ def test_extract_finds_measures_written_as_variants(text, name):
 ])
 def test_extract_a_task_phrase_after_the_dataset_it_is_done_on(text, task):
     assert task in {e.name for e in _extract(text).entities if e.type is EntityType.TASK}
+
+
+@pytest.mark.parametrize("text, task", [
+    ("Image super-resolution is the task of recovering detail from coarse images.", "image super-resolution"),
+    ("We improve video super-resolution with fewer parameters.", "video super-resolution"),
+])
+def test_extract_a_hyphenated_task_head_is_found_across_its_tokens(text, task):
+    assert task in {e.name for e in _extract(text).entities if e.type is EntityType.TASK}

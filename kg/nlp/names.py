@@ -746,6 +746,12 @@ def task_contexts(doc: Doc) -> tuple[set[str], set[str]]:
     return {p for p, marked in seen.items() if marked}, set(seen)
 
 
+@lru_cache(maxsize=4)
+def _hyphened_heads(heads: frozenset[str]) -> frozenset[str]:
+    """The last pieces of the task heads written with a hyphen ("resolution" of "super-resolution")."""
+    return frozenset(h.rsplit("-", 1)[1] for h in heads if "-" in h)
+
+
 def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | None) -> list[Triple]:
     """task_triples() with the learned phrases given; ``seen`` collects every candidate phrase and whether a
     context marked it."""
@@ -764,6 +770,11 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
 
     found: list[tuple[int, int]] = []
     head_at = list(compress(range(n), map(heads.__contains__, lowers)))  # the tokens that are task heads
+    # "super-resolution" is three tokens: its last piece is the head where the pieces before it spell the rest
+    hyphened = _hyphened_heads(heads)
+    if hyphened:
+        head_at = sorted({*head_at, *(i for i in compress(range(2, n), map(hyphened.__contains__, lowers[2:]))
+                                      if texts[i - 1] == "-" and f"{lowers[i - 2]}-{lowers[i]}" in heads)})
     subjects = _gerund_subjects(v, stop)
     acronyms = [i for i in compress(range(n), map(_TASK_ACRONYMS.__contains__, texts)) if i > 0 and modifier(i - 1)]
     if subjects or acronyms:
