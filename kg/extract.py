@@ -1046,7 +1046,7 @@ def _named_after_class(doc: Doc, start: int) -> EntityType | None:
 
 _PROPOSABLE = frozenset({EntityType.METHOD, EntityType.MODEL})
 _SCORE_NOUNS = frozenset({"score", "scores", "index"})
-# The last word of a capitalised long form that names a measure (in the development gold, 11 such metric names and
+# The last word of a capitalised long form that names a measure (in the development gold, 12 such metric names and
 # no method; "distance", "divergence", "loss" and "criterion" end methods as often, and an "Index" may be a data
 # structure: "Model-enhanced Vector Index (MEVI)")
 _MEASURE_NAME_ENDS = frozenset({"score", "scores", "coefficient", "measure", "accuracy", "recall", "precision"})
