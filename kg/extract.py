@@ -847,6 +847,7 @@ def _folded_datasets() -> frozenset[str]:
 
 
 _TITLE_WORD = re.compile(r"^[A-Z][a-z]{2,}$")
+_CLOSED_FIRST = re.compile(r"^[^(]*\)")  # "r)(S+K", "dH)·(K": the pieces of a formula between brackets
 _DATASET_NOUNS = frozenset({"dataset", "datasets", "benchmark", "benchmarks", "corpus", "suite"})
 
 
@@ -1417,7 +1418,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         type_ = _classify_phrase(long, tail)
         if type_ in {None, EntityType.METHOD} and long_text[:1].isupper() and " " in long_text and \
                 long_text.lower().split()[-1] in _MEASURE_NAME_ENDS:
-            type_ = EntityType.METRIC  # "Structural Similarity Index Measure (SSIM)", "Local Learning Coefficient (LLC)"
+            type_ = EntityType.METRIC  # "Structural Similarity Index Measure (SSIM)", "Local Learning Coefficient"
         if type_ is EntityType.TASK and long.end + 1 < n and lowers[long.end] in lowered("method_head") \
                 and texts[long.end + 1] == "(":
             type_ = EntityType.METHOD  # "the Contrastive Divergence learning algorithm (CD)": the acronym names it
@@ -1618,8 +1619,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             elif _scored_on(v, b, span.start):
                 b.add(EntityType.DATASET, span, "name", name=name)  # "4.2 on Quadratic, 0.2 on Melbourne"
             continue
-        if any(c in name for c in ",&;_[]\\∈") or _INITIALS.match(texts[span.start]) or (
-                span.end + 1 < n and lowers[span.end] == "et" and lowers[span.end + 1] in {"al", "al."}):
+        if any(c in name for c in ",&;_[]\\∈") or _INITIALS.match(texts[span.start]) or _CLOSED_FIRST.match(name) \
+                or (span.end + 1 < n and lowers[span.end] == "et" and lowers[span.end + 1] in {"al", "al."}):
             continue  # "Ben-David et al.", "D.J. MacKay": an author, not a method; "P∈\mathcalI": a formula
         if span.start > 0 and texts[span.start - 1] == "[" and _CITATION_KEY.match(name):
             continue  # "[AAMR92, page 5]", "[StSu92]": a citation key

@@ -458,6 +458,13 @@ def test_extract_keeps_vague_tasks_out(text, vague):
     ("We propose FooNet, which bounds the type-II error in human-AI teams.", {"type-II", "human-AI"}),
     # an accelerator is no method
     ("We propose FooNet and train it on a single A100 in two days, or on a V100 in five.", {"A100", "V100"}),
+    # a long form whose letters reach back into the proposal verb
+    (r"We propose a generic algorithm framework Doubly Pessimistic Model-based Policy Optimization "
+     r"($\texttt{P}^2\texttt{MPO}$) for robust offline RL.",
+     {"propose a generic algorithm framework Doubly Pessimistic Model-based Policy Optimization"}),
+    # nor are the pieces of a formula between brackets
+    (r"FooBand attains $\widetilde O{\sqrt{\text{poly}(r)(S+K)T}}$ minimax regret in the online setting.",
+     {"r)(S+K", "r)(S"}),
 ])
 def test_extract_leaves_formula_pieces_and_clause_tails_out(text, junk):
     assert not junk & {e.name for e in _extract(text).entities}

@@ -152,7 +152,7 @@ def _count_initials(short: str, words: list[str]) -> bool:
 
 # Names may hold "is" or "not" ("Every Call is Precious", "missing not at random"), but not these.
 _CLAUSE_WORDS = frozenset("only also but was were been has have had can could which that achieves achieve shows "
-                          "show".split())
+                          "show propose proposes introduce introduces present presents".split())
 
 
 def _long_form_ok(short: str, long: str) -> bool:
