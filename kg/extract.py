@@ -863,7 +863,8 @@ def _add_lowercase_datasets(doc: Doc, b: _Builder) -> None:
                     or words[0] == "-":
                 continue
             text = v.span_text(k, i)
-            if len(_fold(text)) >= 6 and _fold(text) in _folded_datasets() and text not in lowered("generic"):
+            folded = _fold(text)
+            if len(folded) >= 6 and folded in _folded_datasets() and text not in lowered("generic"):
                 b.add(EntityType.DATASET, TokenSpan(doc, k, i), "lexicon_folded")
                 break
 
@@ -878,7 +879,7 @@ def _known_dataset_variant(text: str) -> bool:
         return True
     # "ImageNet1k", "ImageNet64", "Kinetics400": a known dataset with its size or resolution glued on
     base = _SIZE_SUFFIX.sub("", text)
-    return base != text and len(_fold(base)) >= 4 and _fold(base) in _folded_datasets()
+    return base != text and len(folded := _fold(base)) >= 4 and folded in _folded_datasets()
 
 
 _SIZE_SUFFIX = re.compile(r"[-_]?\d+[kKmM]?$")
