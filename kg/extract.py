@@ -954,9 +954,12 @@ def _class_noun(doc: Doc, span: TokenSpan) -> int | None:
                 j -= 1
             return None
         k -= 1
-    if k >= floor and not _hearst_cue(lowers, k) and (lowers[k].endswith("s") or _after_the(v, k)) \
+    if k > floor and lowers[k] == "of" and lowers[k - 1] in _DATA_PLURALS:
+        return k - 1  # "two widely-used datasets of TCGA-NSCLC and CAMELYON16"
+    if k >= floor and not _hearst_cue(lowers, k) and (
+            lowers[k].endswith("s") or _after_the(v, k) or _described_collection(v, k)) \
             and texts[k + 1] not in {",", "("} and _class_of(lowers[k]) in {EntityType.DATASET, EntityType.METRIC}:
-        return k  # "on two benchmark datasets DIPS and DB5.5", "the dataset FooSet"
+        return k  # "on two benchmark datasets DIPS and DB5.5", "the dataset FooSet", "imbalanced dataset X"
     if k < floor or not _hearst_cue(lowers, k):
         return None
     naming_after_comma = lowers[k] in _NAMING_WORDS and k > 0 and texts[k - 1] == ","
@@ -999,6 +1002,17 @@ def _after_the(v: TokenView, k: int) -> bool:
 
 
 _OPENERS = frozenset({"the", "a", "an", "our"})
+_DATA_PLURALS = frozenset({"datasets", "benchmarks", "corpora"})
+# Words before "dataset" after which the name that follows is not the dataset's: "for each dataset GPT-4 ..."
+_NOT_DESCRIBING = frozenset({"to", "we", "each", "every", "per", "any", "one", "same", "that", "this", "which"})
+
+
+def _described_collection(v: TokenView, k: int) -> bool:
+    """"imbalanced dataset CIFAR10LT", "real-world dataset COWC": a lower-case word describes a singular "dataset"
+    or "corpus" (never "benchmark", so often a verb or a modifier: "to benchmark X", "benchmark PDEs") that the
+    name after it names."""
+    return (k > 0 and v.lower[k] in {"dataset", "corpus"} and v.text[k - 1].replace("-", "").isalpha()
+            and v.text[k - 1].islower() and v.lower[k - 1] not in _NOT_DESCRIBING)
 
 
 def _apposition_class(doc: Doc, k: int) -> EntityType | None:

@@ -657,6 +657,10 @@ def test_extract_a_capitalised_word_without_a_score_on_it_is_no_dataset(text):
     # a singular class noun right before the name, in a noun phrase a determiner opens
     ("We construct a Chinese functional description text dataset FooShipNet and run experiments.",
      EntityType.DATASET, "FooShipNet"),
+    # ... or in one a describing word opens; and the names "datasets of" lists
+    ("We compare with prior work on imbalanced dataset FOO10LT.", EntityType.DATASET, "FOO10LT"),
+    ("Experiments on two widely-used datasets of TCGA-FOOLC and CAMEL16X show its effect.", EntityType.DATASET,
+     "CAMEL16X"),
     # what the items of a dataset come from
     ("We gather reasoning traces from queries and passages in MS FOOCO.", EntityType.DATASET, "MS FOOCO"),
     ("It beats LLMs on 11 language understanding tasks from PromptBar.", EntityType.DATASET, "PromptBar"),
@@ -1600,6 +1604,14 @@ def test_extract_finds_datasets_by_their_known_neighbours(text, name):
 ])
 def test_extract_does_not_stretch_known_datasets(text, name):
     assert name not in {e.name for e in _extract(text).entities}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We use it to benchmark FooGPT against humans.", "FooGPT"),  # "benchmark" is a verb here
+    ("For each dataset FooNet wins by a margin.", "FooNet"),  # "each" picks a dataset, the name is the subject
+])
+def test_extract_a_dataset_noun_before_a_name_needs_a_describing_word(text, name):
+    assert EntityType.DATASET not in {e.type for e in _extract(text).entities if e.name == name}
 
 
 @pytest.mark.parametrize("text, name", [
