@@ -1593,6 +1593,11 @@ def test_extract_a_capitalised_long_form_ending_in_a_measure_word_is_a_metric(te
     # a capitalised word before a known dataset names a variant of it
     ("We show that in Permuted MNIST image classification tasks the method works.", "Permuted MNIST"),
     ("We also test on Tiny ImageNet with few labels.", "Tiny ImageNet"),
+    # a known dataset with another word's case changed, no dataset noun needed
+    ("Across 8 tasks in the simulated Meta-world, FooAC wins.", "Meta-world"),
+    ("It scales on the Long-Range arena.", "Long-Range arena"),
+    # ... but a longer title-case name that starts with a known one stays whole
+    ("We test on Vicuna Bench, MT Bench Human Judgment, and HHH Alignment.", "MT Bench Human Judgment"),
 ])
 def test_extract_finds_datasets_by_their_known_neighbours(text, name):
     assert {e.type for e in _extract(text).entities if e.name == name} == {EntityType.DATASET}
