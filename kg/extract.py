@@ -1404,6 +1404,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     short_owner: dict[str, _Found] = {}
     blocked: set[int] = set()  # tokens of generic acronym definitions ("large language models (LLMs)")
     generic_shorts: set[str] = set()
+    generic_longs: set[str] = set()  # the long forms, lower-cased, of the acronyms in generic_shorts
     for (long_start, long_end, _), (short_start, short_end, _) in zip(spans_of(doc, "kg_abbrev_long"),
                                                                       spans_of(doc, "kg_abbrev_short")):
         long, short = TokenSpan(doc, long_start, long_end), TokenSpan(doc, short_start, short_end)
@@ -1481,10 +1482,13 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if type_ is EntityType.METHOD and not kind_of_environment and (
                 after in lowered("class_dataset") or _apposition_class(doc, j) is EntityType.DATASET):
             type_ = EntityType.DATASET  # "the Long Range Arena (LRA) datasets", "Generic COG (gCOG), a benchmark"
+            if after == "data" and long_text[1:].islower() and (long_text[:1].islower() or v.sent_start[long.start]):
+                type_ = None  # "in-distribution (ID) data", "motion capture (MoCap) data": a kind of data, unnamed
         if type_ is None:
             blocked.update(range(long.start, long.end))
             blocked.update(range(short.start, short.end))
             generic_shorts.update({short_text, short_text[:-1] if _PLURAL_ACRONYM.match(short_text) else short_text})
+            generic_longs.add(long_text.lower())  # "In-Distribution data" later is no name either
             continue
         named_problem = _names_a_problem(doc, long.start)
         if named_problem:
@@ -1633,7 +1637,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue
         if _ADJECTIVE_NAME.match(name):
             continue  # "Newtonian", "VC-invariant", "PSPACE-complete": adjectives, not names
-        if name in short_owner or name in generic_shorts or not generic_shorts.isdisjoint(texts[span.start:span.end]):
+        if name in short_owner or name in generic_shorts or not generic_shorts.isdisjoint(texts[span.start:span.end]) \
+                or name.lower() in generic_longs:
             continue  # "PL LL problem" after "Polyak-Łojasiewicz (PL) condition": no name
         named_technique = _named_technique_end(v, span, name)
         if named_technique is not None:
