@@ -851,9 +851,9 @@ _CLOSED_FIRST = re.compile(r"^[^(]*\)")  # "r)(S+K", "dH)·(K": the pieces of a 
 _DATASET_NOUNS = frozenset({"dataset", "datasets", "benchmark", "benchmarks", "corpus", "suite"})
 
 
-def _add_lowercase_datasets(doc: Doc, b: _Builder) -> None:
-    """"the cityscapes dataset", "the long-range arena benchmark": a known dataset written in lower case, before
-    a dataset noun that vouches for it (six letters or more: "math benchmarks" are any)."""
+def _add_dataset_case_variants(doc: Doc, b: _Builder) -> None:
+    """Known datasets written in another case: all in lower case before a dataset noun that vouches for them ("the
+    cityscapes dataset"; six letters or more: "math benchmarks" are any), or starting with a capital ("Meta-world")."""
     v = view(doc)
     lowers, n = v.lower, len(v.lower)
     for i in compress(range(1, n), map(_DATASET_NOUNS.__contains__, lowers[1:])):
@@ -1613,7 +1613,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     span = TokenSpan(doc, span.start, end)  # "Waymo Open Dataset": the full name
                     name = _text(span)
             b.add(type_, span, rule, name=name)
-    _add_lowercase_datasets(doc, b)
+    _add_dataset_case_variants(doc, b)
     # 3. coined names and title-case runs
     names = [TokenSpan(doc, *triple) for triple in spans_of(doc, "kg_names")]
     strong = {s.start for s in names if s.label_.startswith("NAME")}
