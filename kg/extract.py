@@ -867,19 +867,21 @@ def _add_dataset_case_variants(doc: Doc, b: _Builder) -> None:
             if len(folded) >= 6 and folded in _folded_datasets() and text not in lowered("generic"):
                 b.add(EntityType.DATASET, TokenSpan(doc, k, i), "lexicon_folded")
                 break
-    # "the simulated Meta-world", "the Long-Range arena": a known dataset with a capital where the list has one,
-    # and another word's case changed; the capital vouches for a name without a dataset noun
+    # "the simulated Meta-world", "the Long-Range arena", "(Boolq)": a known dataset with a capital where the list
+    # has one, and another letter's case changed; the capital vouches for a name without a dataset noun
     texts = v.text
     for k in compress(range(n), (t[:1].isupper() for t in texts)):
         if k in b.token_owner:
             continue
-        for i in range(min(n, k + 4), k + 1, -1):
+        for i in range(min(n, k + 4), k, -1):
             if texts[i - 1] == "-" or any(j in b.token_owner for j in range(k, i)):
                 continue
             if i < n and texts[i][:1].isupper():
                 continue  # "MT Bench Human Judgment": a longer name that starts with the known one
+            if i == k + 1 and v.sent_start[k]:
+                continue  # one word opening a sentence is capitalised whatever it is
             folded = _fold(v.span_text(k, i))
-            if len(folded) >= 6 and folded in _folded_datasets():
+            if len(folded) >= 5 and folded in _folded_datasets():
                 b.add(EntityType.DATASET, TokenSpan(doc, k, i), "lexicon_folded")
                 break
 

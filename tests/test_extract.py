@@ -1601,6 +1601,7 @@ def test_extract_a_capitalised_long_form_ending_in_a_measure_word_is_a_metric(te
     # a known dataset with another word's case changed, no dataset noun needed
     ("Across 8 tasks in the simulated Meta-world, FooAC wins.", "Meta-world"),
     ("It scales on the Long-Range arena.", "Long-Range arena"),
+    ("It helps question answering (Boolq) and textual entailment.", "Boolq"),  # one word, mid-sentence
     # ... but a longer title-case name that starts with a known one stays whole
     ("We test on Vicuna Bench, MT Bench Human Judgment, and HHH Alignment.", "MT Bench Human Judgment"),
 ])
@@ -1611,6 +1612,7 @@ def test_extract_finds_datasets_by_their_known_neighbours(text, name):
 @pytest.mark.parametrize("text, name", [
     ("We test reasoning on math benchmarks and code tasks.", "math"),  # a short word: any math benchmark
     ("On MNIST we win by a margin.", "On MNIST"),  # a sentence's first word is no part of the name
+    ("Alfred asked why it wins.", "Alfred"),  # one word opening a sentence: ALFRED is a dataset, Alfred a man
 ])
 def test_extract_does_not_stretch_known_datasets(text, name):
     assert name not in {e.name for e in _extract(text).entities}
