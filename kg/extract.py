@@ -17,7 +17,7 @@ from kg.nlp.names import MODALITIES, QUOTE_MARKS, V_VERSION, is_coined, is_task_
 from kg.nlp.pipeline import extraction_nlp
 from kg.nlp.results import COMPARATIVES, NumberHit, metric_for, number_hits
 from kg.nlp.rules import load_curated_wordlists, load_wordlists, lowered
-from kg.nlp.tokenview import TokenSpan, TokenView, new_doc, spans_of, view
+from kg.nlp.tokenview import TokenSpan, TokenView, kinds, new_doc, register_kind, spans_of, view
 from kg.schema import EntityType, Entity, Extraction, Paper, Relation, RelationType, Result, Span
 
 # "https://...", and a code host written without its scheme ("github.com/holmeswww/SPRING")
@@ -869,21 +869,34 @@ def _add_dataset_case_variants(doc: Doc, b: _Builder) -> None:
                 break
     # "the simulated Meta-world", "the Long-Range arena", "(Boolq)": a known dataset with a capital where the list
     # has one, and another letter's case changed; the capital vouches for a name without a dataset noun
-    texts = v.text
-    for k in compress(range(n), (t[:1].isupper() for t in texts)):
-        if k in b.token_owner:
-            continue
-        for i in range(min(n, k + 4), k, -1):
-            if texts[i - 1] == "-" or any(j in b.token_owner for j in range(k, i)):
-                continue
-            if i < n and texts[i][:1].isupper():
-                continue  # "MT Bench Human Judgment": a longer name that starts with the known one
-            if i == k + 1 and v.sent_start[k]:
-                continue  # one word opening a sentence is capitalised whatever it is
-            folded = _fold(v.span_text(k, i))
-            if len(folded) >= 5 and folded in _folded_datasets():
-                b.add(EntityType.DATASET, TokenSpan(doc, k, i), "lexicon_folded")
+    texts, owner, prefixes = v.text, b.token_owner, _folded_dataset_prefixes()
+    for k in compress(range(n), map(_DATASET_START.__and__, kinds(v))):
+        folded, end = "", None
+        # the folded tokens from k on, while they still begin a known name (most capitalised words begin none)
+        for i in range(k, min(n, k + 4)):
+            folded += lowers[i].translate(_FOLD_TABLE)
+            if i in owner or folded not in prefixes:
                 break
+            if len(folded) >= 5 and folded in _folded_datasets() and texts[i] != "-" and not (
+                    i + 1 < n and texts[i + 1][:1].isupper()) and not (i == k and v.sent_start[k]):
+                # not "MT Bench" of "MT Bench Human Judgment", nor one word opening a sentence ("Alfred", "ALFRED")
+                end = i + 1
+        if end is not None:
+            b.add(EntityType.DATASET, TokenSpan(doc, k, end), "lexicon_folded")
+
+
+_FOLD_TABLE = str.maketrans("", "", "-_'’ \t\n")
+
+
+@lru_cache(maxsize=1)
+def _folded_dataset_prefixes() -> frozenset[str]:
+    """Every beginning of a folded known dataset name: what a run of tokens must spell to be worth extending."""
+    return frozenset(name[:j] for name in _folded_datasets() for j in range(1, len(name) + 1))
+
+
+# A capitalised token whose folded text begins a known dataset's name: "Meta" of "Meta-world", "Boolq"
+_DATASET_START = register_kind(lambda text: text[:1].isupper()
+                               and text.lower().translate(_FOLD_TABLE) in _folded_dataset_prefixes())
 
 
 def _known_dataset_variant(text: str) -> bool:
