@@ -855,21 +855,25 @@ def _add_dataset_case_variants(doc: Doc, b: _Builder) -> None:
     """Known datasets written in another case: all in lower case before a dataset noun that vouches for them ("the
     cityscapes dataset"; six letters or more: "math benchmarks" are any), or starting with a capital ("Meta-world")."""
     v = view(doc)
-    lowers, n = v.lower, len(v.lower)
+    lowers, texts, n, owner = v.lower, v.text, len(v.lower), b.token_owner
+    suffixes = _folded_dataset_suffixes()
     for i in compress(range(1, n), map(_DATASET_NOUNS.__contains__, lowers[1:])):
-        for k in range(max(v.sent_of[i], i - 5), i):
-            words = v.text[k:i]
-            if any(j in b.token_owner for j in range(k, i)) or not all(w.islower() or w == "-" for w in words) \
-                    or words[0] == "-":
-                continue
-            text = v.span_text(k, i)
-            folded = _fold(text)
-            if len(folded) >= 6 and folded in _folded_datasets() and text not in lowered("generic"):
-                b.add(EntityType.DATASET, TokenSpan(doc, k, i), "lexicon_folded")
+        folded, start = "", None
+        # back from the noun over lower-case words, while they still end a known name
+        for k in range(i - 1, max(v.sent_of[i], i - 5) - 1, -1):
+            if k in owner or not (texts[k].islower() or texts[k] == "-"):
                 break
+            folded = lowers[k].translate(_FOLD_TABLE) + folded
+            if folded not in suffixes:
+                break
+            if texts[k] != "-" and len(folded) >= 6 and folded in _folded_datasets() \
+                    and v.span_text(k, i) not in lowered("generic"):
+                start = k
+        if start is not None:
+            b.add(EntityType.DATASET, TokenSpan(doc, start, i), "lexicon_folded")
     # "the simulated Meta-world", "the Long-Range arena", "(Boolq)": a known dataset with a capital where the list
     # has one, and another letter's case changed; the capital vouches for a name without a dataset noun
-    texts, owner, prefixes = v.text, b.token_owner, _folded_dataset_prefixes()
+    prefixes = _folded_dataset_prefixes()
     for k in compress(range(n), map(_DATASET_START.__and__, kinds(v))):
         folded, end = "", None
         # the folded tokens from k on, while they still begin a known name (most capitalised words begin none)
@@ -892,6 +896,12 @@ _FOLD_TABLE = str.maketrans("", "", "-_'’ \t\n")
 def _folded_dataset_prefixes() -> frozenset[str]:
     """Every beginning of a folded known dataset name: what a run of tokens must spell to be worth extending."""
     return frozenset(name[:j] for name in _folded_datasets() for j in range(1, len(name) + 1))
+
+
+@lru_cache(maxsize=1)
+def _folded_dataset_suffixes() -> frozenset[str]:
+    """Every ending of a folded known dataset name: what a run of tokens before a dataset noun must spell."""
+    return frozenset(name[j:] for name in _folded_datasets() for j in range(len(name)))
 
 
 # A capitalised token whose folded text begins a known dataset's name: "Meta" of "Meta-world", "Boolq"
