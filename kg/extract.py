@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from itertools import compress
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
@@ -1042,6 +1043,7 @@ def _after_the(v: TokenView, k: int) -> bool:
 
 
 _OPENERS = frozenset({"the", "a", "an", "our"})
+_METRIC_WORDS = frozenset({"metric", "metrics"})
 _DATA_PLURALS = frozenset({"datasets", "benchmarks", "corpora"})
 # Words before "dataset" after which the name that follows is not the dataset's: "for each dataset GPT-4 ..."
 _NOT_DESCRIBING = frozenset({"to", "we", "each", "every", "per", "any", "one", "same", "that", "this", "which"})
@@ -1587,7 +1589,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     metric_terms = lowered("metric")
     tasks = spans_of(doc, "kg_tasks")
     task_spans = [(start, end) for start, end, _ in tasks]
-    for span in (TokenSpan(doc, *triple) for triple in spans_of(doc, "kg_lexicon")):
+    lexicon = [TokenSpan(doc, *triple) for triple in spans_of(doc, "kg_lexicon")]
+    # the sentences where a measure has company: another measure, or the word "metric(s)"
+    measured = Counter(v.sent_of[s.start] for s in lexicon if s.label_ == "Metric")
+    measured.update(v.sent_of[i] for i in compress(range(n), map(_METRIC_WORDS.__contains__, lowers)))
+    for span in lexicon:
         if all(i not in b.token_owner for i in range(span.start, span.end)) and not (
                 span.label_ == "Dataset" and (_in_citation(doc, span) or _text(span) in generic_shorts
                                               or _text(span) in load_wordlists()["generic"])):
@@ -1599,6 +1605,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             if span.label_ == "Metric" and span.start > 0 and \
                     f"{lowers[span.start - 1]} {name.lower()}" in lowered("not_metric"):
                 continue  # "reduced precision", "the statistical accuracy of O(1/n)": a number format or a bound
+            if span.label_ == "Metric" and name in lowered("metric_needs_company") and \
+                    measured[v.sent_of[span.start]] < 2 and not (span.start > 0 and lowers[span.start - 1] == "%"):
+                # "estimating precision matrices", "improved precision": a measure only among measures, or after a
+                # percentage ("88% precision"); a capital keeps it one ("Registration Recall")
+                continue
             type_ = EntityType(span.label_)
             rule = "lexicon"
             renamed = _apposition_class(doc, span.end) if type_ is EntityType.DATASET and span.end < n else None

@@ -1635,6 +1635,18 @@ def test_extract_finds_measures_written_as_variants(text, name):
     assert {e.type for e in _extract(text).entities if e.name == name} == {EntityType.METRIC}
 
 
+@pytest.mark.parametrize("text, name, measure", [
+    ("We study the problem of estimating precision matrices in Gaussian models.", "precision", False),
+    ("LLMs recall facts from their training data.", "recall", False),
+    ("FooNet reaches high precision and recall on FooSet.", "precision", True),  # measures keep company
+    ("We report precision under three metrics.", "precision", True),
+    ("It achieves 88% precision in building graphs.", "precision", True),  # a percentage measures it
+    ("It gains 6 percent in Registration Recall over BarNet.", "Recall", True),  # a capital names a measure
+])
+def test_extract_precision_and_recall_are_measures_among_measures(text, name, measure):
+    assert (EntityType.METRIC in {e.type for e in _extract(text).entities if e.name == name}) is measure
+
+
 @pytest.mark.parametrize("text, task", [
     ("We show that in Permuted MNIST image classification tasks the method generalizes.", "image classification"),
     ("Our detector improves COCO object detection by a wide margin.", "object detection"),

@@ -21,7 +21,7 @@ WORDLISTS = frozenset({
     "method_head", "model_family", "eval_cue", "propose_verb", "compare_cue", "delta_cue", "result_cue",
     "dataset", "other_head", "name_suffix", "architecture", "name_tail", "dataset_suffix", "concept_head",
     "metric_head", "metric_qualifier", "metric_modifier", "place_head", "method", "class_dataset", "class_model", "class_method", "class_metric",
-    "model_size", "not_metric", "generic_technique", "delta_after",
+    "model_size", "not_metric", "metric_needs_company", "generic_technique", "delta_after",
     "method_modifier", "vague_gerund", "comparative", "model_tier", "named_technique", "person_concept", "organisation",
     "learned_task",  # written by ``kg train tasks`` (learned_tasks.csv), not by hand
 })
