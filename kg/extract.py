@@ -836,9 +836,13 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
     return _NO_EVIDENCE
 
 
+# What folding drops: hyphens, underscores, apostrophes and every whitespace character (all lie below U+3001)
+_FOLD_TABLE = str.maketrans("", "", "-_'’" + "".join(c for c in map(chr, range(0x3001)) if c.isspace()))
+
+
 def _fold(text: str) -> str:
     """A name lower-cased, without hyphens, spaces, underscores or apostrophes: "MT-Bench" and "MT Bench" agree."""
-    return re.sub(r"[-\s_'’]", "", text.lower())
+    return text.lower().translate(_FOLD_TABLE)
 
 
 @lru_cache(maxsize=1)
@@ -864,7 +868,7 @@ def _add_dataset_case_variants(doc: Doc, b: _Builder) -> None:
         for k in range(i - 1, max(v.sent_of[i], i - 5) - 1, -1):
             if k in owner or not (texts[k].islower() or texts[k] == "-"):
                 break
-            folded = lowers[k].translate(_FOLD_TABLE) + folded
+            folded = _fold(lowers[k]) + folded
             if folded not in suffixes:
                 break
             if texts[k] != "-" and len(folded) >= 6 and folded in _folded_datasets() \
@@ -879,7 +883,7 @@ def _add_dataset_case_variants(doc: Doc, b: _Builder) -> None:
         folded, end = "", None
         # the folded tokens from k on, while they still begin a known name (most capitalised words begin none)
         for i in range(k, min(n, k + 4)):
-            folded += lowers[i].translate(_FOLD_TABLE)
+            folded += _fold(lowers[i])
             if i in owner or folded not in prefixes:
                 break
             if len(folded) >= 5 and folded in _folded_datasets() and texts[i] != "-" and not (
@@ -888,9 +892,6 @@ def _add_dataset_case_variants(doc: Doc, b: _Builder) -> None:
                 end = i + 1
         if end is not None:
             b.add(EntityType.DATASET, TokenSpan(doc, k, end), "lexicon_folded")
-
-
-_FOLD_TABLE = str.maketrans("", "", "-_'’ \t\n")
 
 
 @lru_cache(maxsize=1)
@@ -907,7 +908,7 @@ def _folded_dataset_suffixes() -> frozenset[str]:
 
 # A capitalised token whose folded text begins a known dataset's name: "Meta" of "Meta-world", "Boolq"
 _DATASET_START = register_kind(lambda text: text[:1].isupper()
-                               and text.lower().translate(_FOLD_TABLE) in _folded_dataset_prefixes())
+                               and _fold(text) in _folded_dataset_prefixes())
 
 
 def _known_dataset_variant(text: str) -> bool:
