@@ -123,29 +123,36 @@ def view(
 
 @app.command()
 def train(
-    what: str = typer.Argument(..., help="What to rebuild: 'ner' (the kg_ner weights), 'gazetteer' or 'tasks' "
-                                         "(the learned task phrases)."),
+    what: str = typer.Argument(..., help="What to rebuild: 'ner' (the kg_ner weights), 'gazetteer', 'tasks' "
+                                         "(the learned task phrases) or 'annotated-tasks' (task names from --gold)."),
     data: Optional[Path] = typer.Option(None, "--data", help="Labelled corpora (default ../shared/corpora/labelled)."),
     corpora: Optional[Path] = typer.Option(None, "--corpora", help="tasks: folder of unlabelled *.txt corpora "
                                            "(default: the folder that holds the labelled one)."),
     out: Optional[Path] = typer.Option(None, "--out", "-o", help="Output (default: the shipped file or model)."),
+    gold: Optional[Path] = typer.Option(None, "--gold", help="annotated-tasks: folder of NAME.jsonl gold files, "
+                                        "each with its NAME.txt abstracts beside it."),
     silver: int = typer.Option(800, "--silver", help="ner: also train on rule output for N unlabelled abstracts."),
     all_methods: bool = typer.Option(False, "--all-methods", help="ner: train on generic SciERC methods too."),
     iterations: int = typer.Option(12, "--iter", help="ner: training epochs."),
 ) -> None:
-    """Rebuild the dataset gazetteer, the learned task phrases or the statistical NER (deterministic)."""
-    from kg.errors import UnknownNameError
-    from kg.train import NerConfig, run_gazetteer, run_ner, run_tasks
+    """Rebuild the dataset gazetteer, the learned or annotated task phrases or the statistical NER (deterministic)."""
+    from kg.errors import InputError, UnknownNameError
+    from kg.train import NerConfig, run_gazetteer, run_gold_tasks, run_ner, run_tasks
 
     try:
         if what == "gazetteer":
             run_gazetteer(data, out)
         elif what == "tasks":
             run_tasks(data, out, corpora=corpora)
+        elif what == "annotated-tasks":
+            if gold is None:
+                raise InputError("annotated-tasks needs --gold DIR (a folder of annotated abstracts)")
+            run_gold_tasks(gold, out)
         elif what == "ner":
             run_ner(data, out, silver=silver, named_methods=not all_methods, config=NerConfig(n_iter=iterations))
         else:
-            raise UnknownNameError(f"nothing to train called {what!r}", choices=["gazetteer", "ner", "tasks"])
+            raise UnknownNameError(f"nothing to train called {what!r}",
+                                   choices=["annotated-tasks", "gazetteer", "ner", "tasks"])
     except KgError as exc:
         _fail(exc)
 

@@ -108,6 +108,21 @@ def _drop_general_tasks(b: _Builder) -> None:
             b.drop(general)
 
 
+def _add_known_tasks(b: _Builder, spans: list[TokenSpan]) -> None:
+    """The task names annotators give ("semantic segmentation", "federated learning") are tasks wherever no other
+    name claims their words, even with no context to mark them: "on text classification datasets"."""
+    if not spans:
+        return
+    v = view(b.doc)
+    method_heads = lowered("method_head")
+    for span in spans:
+        if any(i in b.token_owner for i in range(span.start, span.end)):
+            continue
+        if span.end < len(v.text) and v.lower[span.end] in method_heads:
+            continue  # "a transfer learning framework": what the method builds on (as for task phrases)
+        b.add(EntityType.TASK, span, "task_lexicon", name=task_case(_text(span)))
+
+
 def _add_lowercase_named(doc: Doc, b: _Builder) -> None:
     """"a novel framework named role-playing.", "a new algorithm called covariance correction, which": a
     lower-case name right after "<method noun> named / called / termed / dubbed" in a sentence about this
@@ -1594,7 +1609,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     # the sentences where a measure has company: another measure, or the word "metric(s)"
     measured = Counter(v.sent_of[s.start] for s in lexicon if s.label_ == "Metric")
     measured.update(v.sent_of[i] for i in compress(range(n), map(_METRIC_WORDS.__contains__, lowers)))
+    known_tasks = [span for span in lexicon if span.label_ == "Task"]
     for span in lexicon:
+        if span.label_ == "Task":
+            continue  # after every other name: the task names annotators give (_add_known_tasks)
         if all(i not in b.token_owner for i in range(span.start, span.end)) and not (
                 span.label_ == "Dataset" and (_in_citation(doc, span) or _text(span) in generic_shorts
                                               or _text(span) in load_wordlists()["generic"])):
@@ -1729,6 +1747,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _merge_tailed(b)
     _drop_general_tasks(b)
     _add_repeats(doc, b)
+    _add_known_tasks(b, known_tasks)
     relations: list[dict] = []
 
     def rel(kind: RelationType, found: _Found, tok_span: tuple[int, int], rule: str, subject: _Found | None = None):

@@ -259,6 +259,56 @@ def build_task_lexicon(marked: Counter[str], seen: Counter[str], *, min_abstract
     return sorted(p for p, n in marked.items() if n >= min_abstracts and n / seen[p] >= min_share)
 
 
+# ------------------------------------------------------------------------------------ annotated tasks
+
+# A task name joins the annotated list when annotators gave it as a task of at least GOLD_TASK_MIN_ABSTRACTS
+# abstracts, and of at least GOLD_TASK_MIN_SHARE of the annotated abstracts where it occurs at all: "image
+# classification" is a task in 21 of the 22 that say it, "feature learning" in only 3 of 6. Chosen by cross-validation
+# over the annotated sets (README, round 10).
+GOLD_TASK_MIN_ABSTRACTS = 2
+GOLD_TASK_MIN_SHARE = 0.6
+
+
+def annotated_abstracts(folder: Path, exclude: set[str] = frozenset()) -> list[tuple[str, dict]]:
+    """(abstract, gold record) for every NAME.jsonl gold file under folder with its NAME.txt abstracts beside it,
+    less the abstracts whose opening is in exclude."""
+    from kg.corpus import read_corpus
+    from kg.evaluate import read_gold
+
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise InputError("annotation folder not found", path=str(folder))
+    pairs = []
+    for gold_path in sorted(folder.rglob("*.jsonl")):
+        text_path = gold_path.with_suffix(".txt")
+        if not text_path.is_file():
+            continue
+        gold = {_opening(g["text_start"]): g for g in read_gold(gold_path)}
+        for paper in read_corpus([text_path]).papers:
+            record = gold.get(_opening(paper.text)) or gold.get(_opening(paper.norm))
+            if record is not None and _opening(paper.norm) not in exclude:
+                pairs.append((paper.text, record))
+    if not pairs:
+        raise InputError("no annotated abstracts (NAME.jsonl gold files with NAME.txt beside them)", path=str(folder))
+    return pairs
+
+
+def build_gold_task_lexicon(pairs: Iterable[tuple[str, dict]], *, min_abstracts: int = GOLD_TASK_MIN_ABSTRACTS,
+                            min_share: float = GOLD_TASK_MIN_SHARE) -> list[str]:
+    """The lower-case task names annotators give often enough, and for a large enough share of the abstracts
+    that use them."""
+    pairs = list(pairs)
+    given: Counter[str] = Counter()
+    for _, record in pairs:
+        given.update({e["name"] for e in record.get("Task", []) if e["name"].islower()})
+    names = [n for n, c in given.items() if c >= min_abstracts]
+    patterns = {n: re.compile(r"(?<![\w-])" + re.escape(n) + r"(?![\w-])", re.IGNORECASE) for n in names}
+    used: Counter[str] = Counter()
+    for text, _ in pairs:
+        used.update(n for n, pattern in patterns.items() if pattern.search(text))
+    return sorted(n for n in names if used[n] and given[n] / used[n] >= min_share)
+
+
 def corpus_papers(paths: list[Path], exclude: set[str]) -> list[Paper]:
     """The distinct papers of corpus files, ordered by id, less those whose opening is in exclude."""
     from kg.corpus import read_corpus
@@ -614,6 +664,18 @@ def run_tasks(folder: Path | None = None, out: Path | None = None, *, corpora: P
     return phrases
 
 
+def run_gold_tasks(gold_dir: Path, out: Path | None = None, log: Callable[[str], None] = print) -> list[str]:
+    """Learn the task names annotators give from a folder of annotated abstracts (never the seeds) and write them."""
+    from kg.nlp.rules import PATTERN_DIR
+
+    out = out or PATTERN_DIR / "annotated_tasks.csv"
+    pairs = annotated_abstracts(gold_dir, seed_openings(SEED_DIR))
+    names = build_gold_task_lexicon(pairs)
+    write_wordlist("annotated_task", names, out)
+    log(f"{len(names)} task names written to {out} (from {len(pairs)} annotated abstracts)")
+    return names
+
+
 # The shipped model's data settings (chosen on SciERC dev, held-out mentions and the seeds; see bench/ner_eval.py).
 SILVER_ABSTRACTS = 800
 NAMED_METHODS = True
@@ -641,11 +703,13 @@ def main(argv: list[str] | None = None) -> int:
     from kg.errors import KgError
 
     parser = argparse.ArgumentParser(prog="python -m kg.train", description=main.__doc__)
-    parser.add_argument("what", choices=["gazetteer", "ner", "tasks"])
+    parser.add_argument("what", choices=["gazetteer", "ner", "tasks", "annotated-tasks"])
     parser.add_argument("--data", type=Path, default=None, help="labelled corpora folder")
     parser.add_argument("--out", type=Path, default=None, help="output file (gazetteer, tasks) or folder (ner)")
     parser.add_argument("--corpora", type=Path, default=None,
                         help="tasks: folder of unlabelled *.txt corpora (default: next to the labelled folder)")
+    parser.add_argument("--gold", type=Path, default=None,
+                        help="annotated-tasks: folder of NAME.jsonl gold files with their NAME.txt abstracts")
     parser.add_argument("--silver", type=int, default=SILVER_ABSTRACTS,
                         help="silver abstracts (rule output) from the unlabelled corpora")
     parser.add_argument("--all-methods", action="store_true", help="train on generic SciERC methods too")
@@ -656,6 +720,10 @@ def main(argv: list[str] | None = None) -> int:
             run_gazetteer(args.data, args.out)
         elif args.what == "tasks":
             run_tasks(args.data, args.out, corpora=args.corpora)
+        elif args.what == "annotated-tasks":
+            if args.gold is None:
+                parser.error("annotated-tasks needs --gold DIR")
+            run_gold_tasks(args.gold, args.out)
         else:
             run_ner(args.data, args.out, silver=args.silver, named_methods=not args.all_methods,
                     config=NerConfig(n_iter=args.iter))

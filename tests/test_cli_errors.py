@@ -138,7 +138,11 @@ def test_cli_console_script_prints_no_traceback(tmp_path, corpus, args, code, me
     (["tasks", "--data", "{tmp}/labelled"], 2, "no corpus files (*.txt) in the folder"),
     (["tasks", "--data", "{tmp}/absent"], 2, "labelled corpora folder not found"),
     (["tasks", "--data", "{tmp}/labelled", "--corpora", "{tmp}/absent"], 2, "corpora folder not found"),
-    (["nothing", "--data", "{tmp}/labelled"], 6, "nothing to train called 'nothing' (known: gazetteer, ner, tasks)"),
+    (["nothing", "--data", "{tmp}/labelled"], 6,
+     "nothing to train called 'nothing' (known: annotated-tasks, gazetteer, ner, tasks)"),
+    (["annotated-tasks"], 2, "annotated-tasks needs --gold DIR"),
+    (["annotated-tasks", "--gold", "{tmp}/absent"], 2, "annotation folder not found"),
+    (["annotated-tasks", "--gold", "{tmp}/labelled"], 2, "no annotated abstracts"),
 ])
 def test_cli_train_bad_data_exits_naming_the_problem(monkeypatch, capsys, tmp_path, args, code, message):
     import kg.cli

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 import pytest
@@ -91,3 +92,69 @@ def test_train_gazetteer_leaves_out_bare_sizes(size):
     names = train.build_gazetteer(rows)
     assert "FooBench" in names
     assert size not in names
+
+
+def _gold(task_names: list[str]) -> dict:
+    return {"Task": [{"name": n, "aliases": []} for n in task_names]}
+
+
+@pytest.mark.parametrize("pairs, expected", [
+    # given in 2 of the 2 abstracts that say it
+    ([("We study graph matching.", _gold(["graph matching"])),
+      ("Graph matching is hard.", _gold(["graph matching"]))], ["graph matching"]),
+    # given in 2 of 4: as often not a task as a task
+    ([("We study graph matching.", _gold(["graph matching"])),
+      ("Graph matching is hard.", _gold(["graph matching"])),
+      ("A graph matching layer.", _gold([])), ("Graph matching costs.", _gold([]))], []),
+    # one abstract is too few to trust
+    ([("We study pole balancing.", _gold(["pole balancing"]))], []),
+    # a capitalised name is a name, not a task phrase to look for in any case
+    ([("We study FooBench matching.", _gold(["FooBench matching"])),
+      ("FooBench matching is hard.", _gold(["FooBench matching"]))], []),
+    # "graph matching" inside "subgraph matching" is no use of it
+    ([("We study graph matching.", _gold(["graph matching"])),
+      ("Graph matching is hard.", _gold(["graph matching"])),
+      ("Subgraph matching is hard.", _gold([]))], ["graph matching"]),
+])
+def test_train_gold_task_lexicon_keeps_names_given_often_and_mostly(pairs, expected):
+    assert train.build_gold_task_lexicon(pairs) == expected
+
+
+def _annotated(folder, name: str, texts: list[str], tasks: list[list[str]]) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{name}.txt").write_text("ICML 2026 Papers\n\n" + "\n\n".join(texts) + "\n", encoding="utf-8")
+    rows = [{"id": f"{name}-{i}", "text_start": t[:80], "Task": [{"name": n, "aliases": []} for n in ts]}
+            for i, (t, ts) in enumerate(zip(texts, tasks))]
+    (folder / f"{name}.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+
+
+def test_train_gold_tasks_reads_every_annotated_set_and_writes_a_sorted_wordlist(tmp_path):
+    _annotated(tmp_path / "a", "a", ["We study graph matching on sparse inputs.", "We propose FooNet."],
+               [["graph matching"], []])
+    _annotated(tmp_path / "b", "b", ["Graph matching on dense inputs is hard.", "We study pole balancing."],
+               [["graph matching"], ["pole balancing"]])
+    (tmp_path / "b" / "notes.jsonl").write_text("{}\n", encoding="utf-8")  # no notes.txt beside it: not a set
+    out = tmp_path / "annotated.csv"
+    assert train.run_gold_tasks(tmp_path, out, log=lambda _: None) == ["graph matching"]
+    assert out.read_text(encoding="utf-8") == "list,term\nannotated_task,graph matching\n"
+
+
+@pytest.mark.parametrize("text, present, absent", [
+    # no context marks it, but annotators give it as a task
+    ("We propose FooNet. Results on text classification datasets show gains.", {"text classification"}, set()),
+    # what a framework builds on is no task (as for the task phrases a context marks)
+    ("We propose FooNet, a transfer learning framework. It works.", set(), {"transfer learning"}),
+])
+def test_train_annotated_task_name_is_a_task_without_a_context(text, present, absent):
+    names = present | absent
+    assert names <= load_wordlists()["annotated_task"], "shipped annotated_tasks.csv lacks it"
+    tasks = {t.lower() for t in _tasks(text)}
+    assert present <= tasks and not absent & tasks
+
+
+def test_train_annotated_task_yields_to_an_overlapping_metric():
+    norm, _ = normalise("We propose FooNet. It estimates the node classification accuracy on unseen graphs.")
+    (ext,) = extract_papers([Paper(paper_id(norm), norm, norm, "ICML", 2026, [("t.txt", 1)])])
+    metrics = {e.name for e in ext.entities if e.type is EntityType.METRIC}
+    assert "node classification" in load_wordlists()["annotated_task"]
+    assert any(m.endswith("classification accuracy") for m in metrics), metrics

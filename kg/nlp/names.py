@@ -66,6 +66,9 @@ def _lexicon_matchers(nlp: Language) -> tuple[PhraseMatcher, PhraseMatcher]:
         plural = term + "es" if term.endswith(("s", "x", "ch", "sh")) else term + "s"
         forms = {c for f in (term, plural) for v in _hyphen_variants(f) for c in _cased_forms(v)}
         folded.add("Method", [nlp.make_doc(f) for f in sorted(forms)])
+    for term in sorted(load_wordlists()["annotated_task"]):
+        # task names annotators give: extraction keeps them only where no other name claims the words
+        folded.add("Task", [nlp.make_doc(f) for f in sorted(_cased_forms(term))])
     return exact, folded
 
 
@@ -98,7 +101,7 @@ def lexicon_spans(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> li
 
 
 def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> list[Triple]:
-    """Metric and known-dataset terms, longest first, not inside a lower-case hyphen compound."""
+    """Metric, known-dataset, known-method and annotated task terms, not inside a lower-case hyphen compound."""
     spans = []
     v = view(doc)
     texts = v.text
@@ -142,7 +145,10 @@ def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> 
                 spans.extend(_in_terms_of(doc, v, k + 1))
         elif text in _EXAMPLE_CUES and i > 0:
             spans.extend(_listed_measures(v, i))
-    return _longest(spans)
+    # an annotated task name yields to every other term it overlaps ("image classification accuracy")
+    kept = _longest([t for t in spans if t[2] != "Task"])
+    return sorted(kept + [t for t in _longest([t for t in spans if t[2] == "Task"])
+                          if not any(t[0] < e and s < t[1] for s, e, _ in kept)])
 
 
 _FACTOR = re.compile(r"^\d+(?:\.\d+)?[x×]$")

@@ -24,6 +24,7 @@ WORDLISTS = frozenset({
     "model_size", "not_metric", "metric_needs_company", "generic_technique", "delta_after",
     "method_modifier", "vague_gerund", "comparative", "model_tier", "named_technique", "person_concept", "organisation",
     "learned_task",  # written by ``kg train tasks`` (learned_tasks.csv), not by hand
+    "annotated_task",  # written by ``kg train annotated-tasks`` (annotated_tasks.csv), not by hand
 })
 # Token-pattern keys a cue may use: ORTH and TEXT are the token's own text, the rest lexeme attributes that
 # the extraction pipeline computes.
