@@ -132,9 +132,12 @@ def _add_lowercase_named(doc: Doc, b: _Builder) -> None:
     for start, end, label in spans_of(doc, "kg_cues"):
         if label != "CALLED" or end - start != 1 or lowers[start] not in _NAMING_WORDS or end >= len(texts) - 1:
             continue
-        if not (start > 0 and (lowers[start - 1] in lowered("method_head") or lowers[start - 1].rstrip("s")
+        head = start - 2 if start > 1 and texts[start - 1] == "," else start - 1  # "a new strategy, dubbed X"
+        if not (head >= 0 and (lowers[head] in lowered("method_head") or lowers[head].rstrip("s")
                                in lowered("method_head"))) or _OWN_WORK.isdisjoint(lowers[v.sent_of[start]:start]):
             continue
+        if lowers[end] == "as" and texts[end + 1].islower() and lowers[end + 1] not in _NOT_A_LOWERCASE_NAME:
+            end += 1  # "a method, dubbed as group-class mixing"
         if lowers[end] in _NOT_A_LOWERCASE_NAME:
             continue  # "a method called as", "an estimator named the ...": no name follows
         before = lowers[max(0, start - 4):start - 1]
@@ -145,12 +148,21 @@ def _add_lowercase_named(doc: Doc, b: _Builder) -> None:
                 texts[stop] == "-" or (texts[stop].islower() and texts[stop].replace("-", "").isalpha())):
             stop += 1  # "role - playing": the hyphenated words of the name
         if stop == end or texts[stop - 1] == "-" or (
-                texts[stop] not in {".", ",", ";", ":", "("} and lowers[stop] not in _LOWERCASE_NAME_ENDS) \
-                or any(b.token_owner.get(k) is not None for k in range(end, stop)):
+                texts[stop] not in {".", ",", ";", ":", "("} and lowers[stop] not in _LOWERCASE_NAME_ENDS):
             continue
+        owners = {id(o): o for o in (b.token_owner.get(k) for k in range(end, stop)) if o is not None}
+        if any((o.type, o.rule) not in _NAMED_OVER or any(s < end or e > stop for s, e in o.spans)
+               for o in owners.values()):
+            continue
+        for found in owners.values():
+            # "a strategy, dubbed proximal matching": the name, not a problem; "a regularizer, named decoupled
+            # mixup": the new method, not the known one it varies
+            b.drop(found)
         b.add(EntityType.METHOD, TokenSpan(doc, end, stop), "name")
 
 
+# What a lower-case name after "called" may take over when its words have no other mention
+_NAMED_OVER = frozenset({(EntityType.TASK, "task_phrase"), (EntityType.METHOD, "lexicon")})
 # Where a lower-case name after "called" ends: "a method called clustered conformal prediction that clusters"
 _LOWERCASE_NAME_ENDS = frozenset({"which", "that", "to", "for", "with", "where", "whereby", "by", "in", "on", "via",
                                   "using", "is", "was", "and", "or", "from", "as", "at", "over", "under", "of"})

@@ -166,6 +166,11 @@ def test_extract_finds_entities(text, type_, name):
      "clustered conformal prediction"),
     ("We apply FOO to language models with a novel procedure called concept scrubbing, which erases bias.",
      "concept scrubbing"),
+    # ... also set off by a comma, or after "as", over a task phrase or a known method among its words
+    ("We show how a new training strategy, dubbed proximal matching, promotes recovery.", "proximal matching"),
+    ("In this paper, we propose a method, called achievement distillation, which works.", "achievement distillation"),
+    ("We introduce a regularizer, named decoupled mixup, for image classification.", "decoupled mixup"),
+    ("We develop a method, dubbed as group-class mixing, for long-tailed learning.", "group-class mixing"),
     ("This paper describes FooAda (Foo Domain Acquisition), a framework for planning.", "Foo Domain Acquisition"),
     # a name that only starts like something named before is still new
     ("Federated Learning (FL) trains locally. We develop an adaptive training framework, Federated Learning "
