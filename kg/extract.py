@@ -110,17 +110,11 @@ def _drop_general_tasks(b: _Builder) -> None:
 
 def _add_known_tasks(b: _Builder, spans: list[TokenSpan]) -> None:
     """The task names annotators give ("semantic segmentation", "federated learning") are tasks wherever no other
-    name claims their words, even with no context to mark them: "on text classification datasets"."""
-    if not spans:
-        return
-    v = view(b.doc)
-    method_heads = lowered("method_head")
+    name claims their words, even with no context to mark them ("on text classification datasets") or before a
+    method noun ("a transfer learning framework", where a task phrase stops)."""
     for span in spans:
-        if any(i in b.token_owner for i in range(span.start, span.end)):
-            continue
-        if span.end < len(v.text) and v.lower[span.end] in method_heads:
-            continue  # "a transfer learning framework": what the method builds on (as for task phrases)
-        b.add(EntityType.TASK, span, "task_lexicon", name=task_case(_text(span)))
+        if all(i not in b.token_owner for i in range(span.start, span.end)):
+            b.add(EntityType.TASK, span, "task_lexicon", name=task_case(_text(span)))
 
 
 def _add_lowercase_named(doc: Doc, b: _Builder) -> None:

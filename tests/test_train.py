@@ -142,8 +142,10 @@ def test_train_gold_tasks_reads_every_annotated_set_and_writes_a_sorted_wordlist
 @pytest.mark.parametrize("text, present, absent", [
     # no context marks it, but annotators give it as a task
     ("We propose FooNet. Results on text classification datasets show gains.", {"text classification"}, set()),
-    # what a framework builds on is no task (as for the task phrases a context marks)
-    ("We propose FooNet, a transfer learning framework. It works.", set(), {"transfer learning"}),
+    # before a method noun too, where a task phrase stops
+    ("We propose FooNet, a transfer learning framework. It works.", {"transfer learning"}, set()),
+    # but not inside another name
+    ("We propose Fair Continual Learning Networks (FCLN), which work.", set(), {"continual learning"}),
 ])
 def test_train_annotated_task_name_is_a_task_without_a_context(text, present, absent):
     names = present | absent
