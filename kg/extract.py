@@ -14,7 +14,8 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 
 from kg.corpus import math_spans, normalise
-from kg.nlp.names import MODALITIES, QUOTE_MARKS, V_VERSION, is_coined, is_task_modifier, known_short_name, name_core
+from kg.nlp.names import (MODALITIES, QUOTE_MARKS, V_VERSION, is_coined, is_task_modifier, is_task_word,
+                          known_short_name, name_core)
 from kg.nlp.pipeline import extraction_nlp
 from kg.nlp.results import COMPARATIVES, NumberHit, metric_for, number_hits
 from kg.nlp.rules import load_curated_wordlists, load_wordlists, lowered
@@ -115,6 +116,58 @@ def _add_known_tasks(b: _Builder, spans: list[TokenSpan]) -> None:
     for span in spans:
         if all(i not in b.token_owner for i in range(span.start, span.end)):
             b.add(EntityType.TASK, span, "task_lexicon", name=task_case(_text(span)))
+
+
+def _add_listed_tasks(doc: Doc, b: _Builder) -> None:
+    """"reasoning tasks including mathematics, logical reasoning, and algorithm problems", "tasks such as meeting
+    summarization": the lower-case items of a list of tasks are tasks, whatever their head word."""
+    v = view(doc)
+    texts, lowers, n = v.text, v.lower, len(v.text)
+    stop = lowered("modifier_stop")
+    for i in compress(range(n - 2), map(_TASK_NOUNS.__contains__, lowers)):
+        k = i + 1
+        if lowers[k] == "such" and lowers[k + 1] == "as":
+            k += 2
+        elif lowers[k] in {"including", "like"}:
+            k += 1
+        elif lowers[k] in {",", "("} and lowers[k + 1] in {"e.g.", "i.e.", "namely"}:
+            k += 3 if k + 2 < n and texts[k + 2] == "," else 2
+        else:
+            continue
+        items = []
+        while k < n and len(items) < 8:
+            start, words = k, 0
+            while k < n and words < 4 and (texts[k] == "-" or (
+                    texts[k].islower() and texts[k].replace("-", "").isalpha() and lowers[k] not in _LIST_WORDS)):
+                words += texts[k] != "-"
+                k += 1
+            if k == start or texts[start] == "-" or texts[k - 1] == "-" or lowers[start] in stop or (
+                    k < n and texts[k] not in _LIST_ENDS):
+                break  # a name, a clause or a longer phrase: the list of plain task names ends
+            items.append((start, k))
+            if k + 1 < n and lowers[k] in {"and", "or"} and k - start == 1 and texts[k + 2:k + 3] != [","] and \
+                    k + 2 < n and texts[k + 2].islower() and texts[k + 2].isalpha():
+                break  # "node and graph classification": the first item shares the head of the second
+            while k < n and texts[k] in {",", "and", "or"}:
+                k += 1
+            if k >= n or texts[k - 1] not in {",", "and", "or"}:
+                break
+        for start, end in items:
+            text = v.span_text(start, end)
+            if " " not in text and not is_task_word(text.rsplit("-", 1)[-1].lower()):
+                continue  # "tasks like adding, dropping": verbs; "tasks such as toxcast": a data set
+            owners = {id(o): o for o in (b.token_owner.get(t) for t in range(start, end)) if o is not None}
+            if any(o.type is not EntityType.TASK or any(s < start or e > end for s, e in o.spans)
+                   for o in owners.values()):
+                continue
+            for found in owners.values():
+                b.drop(found)  # "meeting summarization", where a task phrase took only "summarization"
+            b.add(EntityType.TASK, TokenSpan(doc, start, end), "task_list", name=text)
+
+
+_TASK_NOUNS = frozenset({"tasks"})
+_LIST_WORDS = frozenset({"and", "or", "etc", "the", "a", "an"})
+_LIST_ENDS = frozenset({",", "and", "or", ".", ")", ";"})
 
 
 def _add_lowercase_named(doc: Doc, b: _Builder) -> None:
@@ -1754,6 +1807,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _drop_general_tasks(b)
     _add_repeats(doc, b)
     _add_known_tasks(b, known_tasks)
+    _add_listed_tasks(doc, b)
     relations: list[dict] = []
 
     def rel(kind: RelationType, found: _Found, tok_span: tuple[int, int], rule: str, subject: _Found | None = None):

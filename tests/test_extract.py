@@ -507,6 +507,17 @@ def test_extract_unfolds_coordinated_tasks(text, tasks):
     ("Sensing for images, e.g., depth estimation and 3D object detection, has become important.",
      {"depth estimation", "3D object detection"}, set()),
     ("We study image segmentation and analysis.", {"image segmentation"}, {"analysis"}),
+    # the plain items after "tasks such as / including / like / e.g.", whatever their head word
+    ("DyVal builds evaluation sets on reasoning tasks including mathematics, logical reasoning, and algorithm "
+     "problems.", {"mathematics", "logical reasoning", "algorithm problems"}, set()),
+    ("It helps on language tasks such as document-based question-answering, meeting summarization, and "
+     "clinical report generation, even with few labels.", {"meeting summarization"}, set()),
+    ("We cover editing tasks (e.g., motion smoothing and motion magnification).",
+     {"motion smoothing", "motion magnification"}, set()),
+    # ... but not verbs, a head shared with the next item, or a clause
+    ("The robot learns tasks like adding, dropping or sorting blocks.", set(), {"adding", "dropping"}),
+    ("We evaluate on tasks such as node and graph classification.", set(), {"node"}),
+    ("We test on tasks like fine-tuning a walking policy.", set(), {"fine-tuning"}),
     # verbs that put a problem under study, and a property of its solutions
     ("We investigate robust linear regression where the data may be contaminated.", {"robust linear regression"},
      set()),

@@ -718,6 +718,14 @@ def _is_modifier(text: str, sent_start: bool, stop: frozenset[str]) -> bool:
     return True
 
 
+def is_task_word(low: str) -> bool:
+    """Whether one lower-case word can name a task alone: a task head, a field ("mathematics") or a process noun
+    ("stylization", "inpainting"), not a verb form ("detecting", "adding")."""
+    if low in lowered("task_head") or low in _S_NOUNS:
+        return True
+    return low.endswith(_PROCESS_ENDINGS) and (not low.endswith("ing") or low in _ING_NOUNS)
+
+
 def is_task_modifier(text: str) -> bool:
     """Whether a word may stand before a task's head noun: not a verb or adverb ("allows", "commonly")."""
     return _is_modifier(text, False, lowered("modifier_stop"))
