@@ -1154,11 +1154,12 @@ def _verb_after(v: TokenView, k: int) -> bool:
 
 def _named_after_class(doc: Doc, start: int) -> EntityType | None:
     """"we contribute the first large-scale dataset with OCR annotations, MARIO-10M": the class noun of the noun
-    phrase (opened by a determiner) that a name right after a comma renames."""
+    phrase (opened by a determiner) that a name right after a comma, or after "named / called", renames."""
     v = view(doc)
     lowers = v.lower
-    if start < 3 or lowers[start - 1] not in {",", "-", "–", "—", ":"} or (
-            lowers[start - 1] != "," and not v.doc_text[v.idx[start - 1] - 1].isspace()):
+    named = start > 3 and lowers[start - 1] in _NAMING_WORDS  # "a human-centric dataset, named HumanVerse"
+    if start < 3 or (not named and lowers[start - 1] not in {",", "-", "–", "—", ":"}) or (
+            lowers[start - 1] not in {",", *_NAMING_WORDS} and not v.doc_text[v.idx[start - 1] - 1].isspace()):
         return None  # "a benchmark dataset - RoPOR", "a new dataset: FooSet"; not "Majorization-Minimization"
     end = start
     while end < len(v.text) and not v.text[end].islower() and v.text[end] not in {",", ".", "(", ":", ";"}:
@@ -1166,10 +1167,21 @@ def _named_after_class(doc: Doc, start: int) -> EntityType | None:
     if _verb_after(v, end):
         return None  # "On the HH dataset, RAIN improves ...": the subject after an opening phrase
     floor = max(v.sent_of[start], start - 14)
-    for k in range(start - 2, floor, -1):
+    first = start - 3 if named and lowers[start - 2] == "," else start - 2
+    for k in range(first, floor, -1):
         if lowers[k] in {",", ";", ":", "which", "that", "and", "or", "("}:
             return None
         type_ = _class_of(lowers[k])
+        if type_ is not None and named:
+            det = next((j for j in range(k - 1, max(floor, k - 8) - 1, -1) if lowers[j] in {"a", "an", "the", "our"}),
+                       None)
+            if lowers[k].endswith("s") or det is None or _NOT_IN_HEAD.intersection(lowers[det + 1:k]) or \
+                    type_ is EntityType.METRIC:
+                # "... pretraining datasets, called X": one name, not the plural; "the first model that calibrates
+                # cameras from raw data, termed BEVCalib": the noun ends a clause, not the phrase the name renames;
+                # "a discrepancy score, dubbed LeBeD": a new score is proposed as a method
+                return None
+            return type_
         if type_ is not None:
             if any(lowers[j] in {"a", "an", "the", "our"} for j in range(max(floor, k - 8), k)):
                 return type_
@@ -1177,6 +1189,8 @@ def _named_after_class(doc: Doc, start: int) -> EntityType | None:
     return None
 
 
+# Words that put a noun inside a clause or a prepositional phrase rather than at the head of its noun phrase
+_NOT_IN_HEAD = frozenset({"that", "which", "who", "from", "of", "for", "with", "on", "in", "by", "to", "at"})
 _PROPOSABLE = frozenset({EntityType.METHOD, EntityType.MODEL})
 _SCORE_NOUNS = frozenset({"score", "scores", "index"})
 # The last word of a capitalised long form that names a measure (in the development gold, 12 such metric names and
