@@ -12,7 +12,7 @@ import networkx as nx
 
 from kg.errors import InputError
 from kg.jsonl import iter_jsonl
-from kg.schema import EntityType, NodeType, RelationType
+from kg.schema import EntityType, NodeType, RelationType, canonical_unit
 
 TYPES = [t.value for t in EntityType]
 _STOP = frozenset({"the", "a", "an", "of", "for", "and", "in", "on", "to", "with"})
@@ -107,7 +107,7 @@ def _result_key(r: dict, canonical: dict[str, str] | None = None) -> tuple:
     canonical = canonical or {}
     metric, dataset = norm(r.get("metric") or ""), norm(r.get("dataset") or "")
     return (round(float(r["value"]), 6), canonical.get(metric, metric), canonical.get(dataset, dataset),
-            (r.get("unit") or ""))
+            canonical_unit(r.get("unit")) or "")
 
 
 def _canonical_names(entities: Iterable[dict]) -> dict[str, str]:

@@ -94,6 +94,18 @@ class Relation:
     subject_type: EntityType | None = None
 
 
+# One spelling per unit: what a result's unit is written as in the graph, in every export and when scoring
+UNITS: dict[str, str] = {"%": "%", "percent": "%", "×": "×", "x": "×", "times": "×", "points": "points",
+                         "point": "points", "pp": "points", "pts": "points", "db": "dB"}
+
+
+def canonical_unit(unit: str | None) -> str | None:
+    """The one spelling of a unit ("x", "X" and "times" are "×"; "pp" and "pts" are "points"); others unchanged."""
+    if not unit:
+        return None
+    return UNITS.get(unit.strip().lower(), unit.strip())
+
+
 @dataclass
 class Result:
     """A reported number with what it measures."""

@@ -33,6 +33,15 @@ def test_evaluate_results_need_value_metric_dataset_unit():
     assert match_results([{"metric": "mAP", "value": 82.3, "unit": "%", "dataset": None}], gold)[0] == 0
 
 
+@pytest.mark.parametrize("gold_unit, pred_unit, matches", [
+    ("x", "×", True), ("X", "×", True), ("pp", "points", True), ("pts", "points", True), (" % ", "%", True),
+    ("x", "%", False), ("s", "×", False), (None, "×", False),
+])
+def test_evaluate_results_fold_unit_spellings(gold_unit, pred_unit, matches):
+    gold = [{"metric": "speedup", "value": 20.0, "unit": gold_unit, "dataset": None}]
+    assert match_results([{"metric": "speedup", "value": 20.0, "unit": pred_unit, "dataset": None}], gold)[0] == matches
+
+
 def test_evaluate_results_match_metric_and_dataset_by_alias():
     gold = [{"metric": "Fréchet Inception Distance", "value": 2.7, "unit": None, "dataset": "CIFAR10"}]
     entities = [{"name": "Fréchet Inception Distance", "aliases": ["FID"]}, {"name": "CIFAR10", "aliases": ["CIFAR-10"]}]

@@ -9,11 +9,12 @@ from itertools import compress
 from spacy.tokens import Doc
 
 from kg.nlp.rules import lowered
+from kg.schema import UNITS
 from kg.nlp.tokenview import TokenSpan, TokenView, kinds, register_kind, spans_of, view
 
 # "~10×", "≈79": an approximate value is still the value (the guideline drops "about", "up to" and "~")
 _NUMBER = re.compile(r"^[~≈]?([+\-±−]?)(\d+(?:\.\d+)?|\.\d+)(%|×|x|X)?$")  # ".79 F1" too
-_UNIT_WORDS = {"%": "%", "×": "×", "x": "×", "X": "×", "points": "points", "pp": "points", "point": "points", "db": "dB"}
+_UNIT_WORDS = {k: v for k, v in UNITS.items() if k not in {"times", "percent"}}  # "times" needs a comparative
 
 
 _OPERATORS = frozenset({"-", "+", "−", "*", "/", "=", "×"})
@@ -60,7 +61,7 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             unit = _UNIT_WORDS[lowers[end]]
             end += 1
         elif unit is not None:
-            unit = _UNIT_WORDS.get(unit, unit)
+            unit = _UNIT_WORDS.get(unit.lower(), unit)
         if unit is None and end + 1 < n and lowers[end + 1] in {"points", "point", "pts"} and texts[end].isalpha() \
                 and lowers[end] not in counts:
             unit = "points"  # "3.5 BLEU points", "2.1 perplexity points": the measure stands before its unit
@@ -89,7 +90,7 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         hits.append(NumberHit(value, unit, delta, i, end))
         for other in parts[1:]:  # "3.4×/2.5× on CPU": each value of a slashed pair, with the unit of the last
             o_sign, o_digits, o_unit = other.groups()
-            o_unit = _UNIT_WORDS.get(o_unit, o_unit) if o_unit else unit
+            o_unit = _UNIT_WORDS.get(o_unit.lower(), o_unit) if o_unit else unit
             if hits[-1].unit is None:
                 hits[-1].unit = o_unit
             hits.append(NumberHit(float(o_digits), o_unit, delta or o_sign == "+" or o_unit == "×", i, end))
