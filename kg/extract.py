@@ -1869,6 +1869,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             first = None
             judged: set[int] = set()  # "the Discrete Cosine Transform (DCT)": its acronym is not a new case
             aside = False  # inside "... that leverages models such as CLIP", "an approach for extending GDP"
+            relative = False  # aside because of a relative clause that names nothing
             for i in range(cue.end, limit):
                 owner = b.token_owner.get(i)
                 low = lowers[i]
@@ -1878,6 +1879,14 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                         low in {"for", "of", "to", "on"} and i > cue.end
                         and texts[i - 1].islower() and texts[i - 1].isalpha())):  # Token.is_lower, is_alpha
                     aside = True  # the names in it are used or studied, not new
+                elif first is None and low in {"which", "that"} and (i > cue.end or label == "CALLED") \
+                        and _NAMING_WORDS.isdisjoint(lowers[i + 1:i + 4]) \
+                        and "denote" not in lowers[i + 1:i + 4] and "refer" not in lowers[i + 1:i + 4]:
+                    aside = relative = True  # "we release code ..., which retrain LLaMA's ...": no naming
+                elif relative:
+                    # not at "(": "a framework that employs an Iterated Conditional Value-at-Risk (CVaR) objective"
+                    if low in {":", ";", "denote", "namely"} or low in _NAMING_WORDS:
+                        aside = relative = False  # "a model that ...: FOO", "a method that we call FOO"
                 elif low in _NAMING_POINT and not (low == "as" and lowers[i - 1] in {"such", "known"}):
                     aside = False  # "..., which we denote the Wave-RNN", "...: Conjugate Integrators"
                 if first is None and not aside and owner is not None and owner.type is EntityType.TASK \

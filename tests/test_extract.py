@@ -215,6 +215,12 @@ def test_extract_finds_proposals(text, name):
      "succeeds.", "FooSim", "Glauber Dynamics"),
     ("We introduce FooDiff, a framework whose samples are ranked using Stable Diffusion Scores.", "FooDiff",
      "Stable Diffusion Scores"),
+    # a relative clause after the cue describes; the names in it are used, unless it names ("which we call")
+    ("Our method FooBias lowers bias. We release code for our method and models, which retrain LLaMAX's strong "
+     "performance.", "FooBias", "LLaMAX"),
+    ("We develop a practical algorithm that extends the most scalable method, implicit alternating least squares "
+     "(iALS). We call it FooALS.", "FooALS", "implicit alternating least squares"),
+    ("We introduce a sampler that we call Foo Walk, which guides the Barker Sampler.", "Foo Walk", "Barker Sampler"),
 ])
 def test_extract_proposals_leave_out_what_they_build_on(text, proposed, not_proposed):
     ext = _extract(text)
