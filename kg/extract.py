@@ -784,6 +784,7 @@ def _sized(low: str) -> bool:
 
 
 _SIZE_TAG = re.compile(r"^\d+(?:\.\d+)?b$")  # "-5M" is as often a count of examples (OpenAQA-5M)
+_COUNT_TAG = re.compile(r"(?<![\d.])\d+(?:\.\d+)?[KkMm]$")  # a name ending in thousands or millions of examples
 
 
 def _tasks_with_parentheses(v: TokenView, i: int) -> int:
@@ -846,6 +847,8 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
         named_class = EntityType.METHOD
     if named_class is not None:
         return named_class
+    if _COUNT_TAG.search(text):
+        return EntityType.DATASET  # "TI-300K", "VIDAL-10M", "ogbn-papers100M": a count of examples, not a size
     k = span.end
     inside = None
     if k < n and texts[k] == "(":

@@ -1692,3 +1692,16 @@ def test_extract_a_task_phrase_after_the_dataset_it_is_done_on(text, task):
 ])
 def test_extract_a_hyphenated_task_head_is_found_across_its_tokens(text, task):
     assert task in {e.name for e in _extract(text).entities if e.type is EntityType.TASK}
+
+
+@pytest.mark.parametrize("text, dataset, model", [
+    ("FooDOS lowers the FPR95 by 25.79% on CIFAR-100 with TX-300K.", "TX-300K", None),
+    ("We pre-train on ogbn-papers100M and VIDAX-10M, a video-language corpus.", "ogbn-papers100M", None),
+    ("We fine-tune Llama2-70B-32k and Pythia-410M on the data.", None, "Llama2-70B-32k"),
+])
+def test_extract_names_ending_in_a_count_of_examples_are_datasets(text, dataset, model):
+    ext = _extract(text)
+    if dataset:
+        assert dataset in _names(ext, EntityType.DATASET)
+    if model:
+        assert model in _names(ext, EntityType.MODEL) and "Pythia-410M" in _names(ext, EntityType.MODEL)
