@@ -1705,3 +1705,15 @@ def test_extract_names_ending_in_a_count_of_examples_are_datasets(text, dataset,
         assert dataset in _names(ext, EntityType.DATASET)
     if model:
         assert model in _names(ext, EntityType.MODEL) and "Pythia-410M" in _names(ext, EntityType.MODEL)
+
+
+@pytest.mark.parametrize("text, dataset, not_method", [
+    ("To achieve this, we release FooFeed-CoT, a large-scale Long-CoT-based dataset optimized for training.",
+     "FooFeed-CoT", "FooFeed-CoT"),
+    ("We study a HT-SR-motivated schedule for training.", None, "HT-SR-motivated"),
+])
+def test_extract_hyphenated_modifiers_with_names_inside_are_no_names(text, dataset, not_method):
+    ext = _extract(text)
+    if dataset:
+        assert dataset in _names(ext, EntityType.DATASET)
+    assert not_method not in _names(ext, EntityType.METHOD)
