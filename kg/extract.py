@@ -1700,6 +1700,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             if span.label_ == "Metric" and span.start > 0 and \
                     f"{lowers[span.start - 1]} {name.lower()}" in lowered("not_metric"):
                 continue  # "reduced precision", "the statistical accuracy of O(1/n)": a number format or a bound
+            if span.label_ == "Metric" and span.start > 0 and lowers[span.start - 1] in lowered("complexity_modifier") \
+                    and not (span.start > 2 and texts[span.start - 2] == "-" and lowers[span.start - 3] == "non"):
+                continue  # "linear speedup in the number of workers", "subquadratic runtime": a bound, not a measure
             if span.label_ == "Metric" and name in lowered("metric_needs_company") and \
                     measured[v.sent_of[span.start]] < 2 and not (span.start > 0 and lowers[span.start - 1] == "%"):
                 # "estimating precision matrices", "improved precision": a measure only among measures, or after a

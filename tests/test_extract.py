@@ -1717,3 +1717,13 @@ def test_extract_hyphenated_modifiers_with_names_inside_are_no_names(text, datas
     if dataset:
         assert dataset in _names(ext, EntityType.DATASET)
     assert not_method not in _names(ext, EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, metric, kept", [
+    ("FooAvg converges to an optimal solution and has desirable properties such as linear speedup.", "speedup", False),
+    ("Existing work requires super-polynomial runtime, while FooSCO runs fast.", "runtime", False),
+    ("The proposed tests control the non-asymptotic type I error under corruption.", "type I error", True),
+    ("FooNet gives a 3x speedup over the baseline.", "speedup", True),
+])
+def test_extract_measures_qualified_by_a_complexity_class_are_bounds(text, metric, kept):
+    assert (metric in _names(_extract(text), EntityType.METRIC)) is kept
