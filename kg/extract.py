@@ -819,7 +819,8 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
             length == 1 and len(text) >= 4 and text[0].islower() and text[1].isupper()
             and text[1:] in load_wordlists()["metric"]):
         return EntityType.METRIC  # and "sFID", "hIoU", "pAUC": a known measure's variant
-    if texts[span.end - 1] in load_wordlists()["other_head"]:
+    if texts[span.end - 1] in load_wordlists()["other_head"] or \
+            texts[span.end - 1].rsplit("-", 1)[-1] in load_wordlists()["other_head"]:
         return None  # "A100 GPUs": hardware (the list's capitalised words are its acronyms)
     if span.end < n and lowers[span.end] in _DATA_HEADS:
         return EntityType.DATASET  # "the LAION-5B dataset": a size tag does not make a model

@@ -1727,3 +1727,12 @@ def test_extract_hyphenated_modifiers_with_names_inside_are_no_names(text, datas
 ])
 def test_extract_measures_qualified_by_a_complexity_class_are_bounds(text, metric, kept):
     assert (metric in _names(_extract(text), EntityType.METRIC)) is kept
+
+
+@pytest.mark.parametrize("text, not_name", [
+    ("We train FooNet on one A100-GPU in a day.", "A100-GPU"),
+    ("FooNet beats the 3D-language baselines.", "3D-language"),
+    ("Our bound improves on the bound of [KLL+23] for sparse matrices.", "KLL+23"),
+])
+def test_extract_hardware_languages_and_citation_keys_are_no_methods(text, not_name):
+    assert not_name not in _names(_extract(text), EntityType.METHOD)
