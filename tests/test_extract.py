@@ -1053,6 +1053,10 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     # fall back on the first dataset the sentence names)
     ("We propose FooProver. On the HarborProofs and PortProofs benchmarks FooProver achieves 59.5% and 34.0% "
      "success rates.", {(59.5, "%", "success rate", "HarborProofs"), (34.0, "%", "success rate", "HarborProofs")}),
+    # a measure right after its own number is not the measure of a number after a comma
+    ("We propose FooDet. Against attacks which achieve 90% attack success rate, FooDet achieves 100% and 98% on "
+     "HarborSet and PortSet, respectively.", {(90.0, "%", "attack success rate", None),
+                                              (100.0, "%", None, "HarborSet"), (98.0, "%", None, "PortSet")}),
 ])
 def test_extract_results_keep_each_number_with_its_own_measure_and_dataset(text, expected):
     assert {(r.value, r.unit, r.metric, r.dataset) for r in _extract(text).results} == expected

@@ -171,6 +171,10 @@ def metric_for(doc: Doc, hit: NumberHit, metrics: list[TokenSpan]) -> TokenSpan 
     if before:
         m = before[-1]
         between = doc[m.end:hit.start]
-        if not any(_NUMBER.match(t.text) or t.text in {";", ".", "and"} for t in between):
-            return m  # "accuracy in X and up to 21.2% in Y": the measure belongs to the earlier number
+        claimed = any(_NUMBER.match(v.text[k]) for k in range(max(sent.start, m.start - 2), m.start))
+        if not any(_NUMBER.match(t.text) or t.text in {";", ".", "and"} for t in between) and not (
+                claimed and any(t.text == "," for t in between)):
+            # "accuracy in X and up to 21.2% in Y": the measure belongs to the earlier number; but in "which
+            # achieves 90% attack success rate, CBD achieves 100%" it is the measure of the number before it
+            return m
     return None
