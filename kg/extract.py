@@ -515,6 +515,8 @@ _NOT_THE_PROPOSAL = _USE_VERBS | {"combining", "combines", "combine", "integrati
                                   "unlike"}
 # Words after the proposal's name that introduce what it builds on rather than its parts.
 _USED_NOT_NEW = _USE_VERBS | {"than", "over", "unlike", "like", "such"}
+# Prepositions whose object is not the subject of the clause after it
+_OBJECT_OF = frozenset({"through", "by", "via", "with", "from", "of", "using", "over", "than", "to", "on", "into"})
 _OTHERS_WORK = frozenset({"recent", "prior", "previous", "existing", "earlier", "related", "other", "past", "some",
                           "many", "several", "most"})
 _KNOWN_MARKERS = frozenset({"well-known", "classical", "classic", "popular", "standard", "established", "existing",
@@ -1858,6 +1860,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue
         if label == "OUR":
             k = cue.end + 1 if cue.end < n and lowers[cue.end] in {"new", "novel"} else cue.end
+            if k + 2 < n and texts[k] == "(" and texts[k + 2] == ")" and lowers[cue.end - 1] in lowered("method_head"):
+                k += 1  # "our algorithm (1R2R)": the name of the method in parentheses
             owner = b.token_owner.get(k)
             if owner is not None and owner.type in proposable and not owner.proposed \
                     and name_core(texts[k]) == texts[k]:
@@ -1934,6 +1938,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     rel(RelationType.PART_OF, first, (i, i + 1), "cue:submodule", subject=owner)
         elif label == "APPOSITION_PROPOSE":
             owner = b.token_owner.get(cue.start - 1)
+            first_token = next((s for s, e in owner.spans if s < cue.start <= e), cue.start - 1) if owner else 0
+            if first_token > 0 and lowers[first_token - 1] in _OBJECT_OF:
+                continue  # "a method which does not require training through back-propagation is proposed"
             if owner is not None and owner.type in proposable and not owner.proposed:
                 owner.proposed = True
                 rel(RelationType.PROPOSES, owner, (cue.start - 1, cue.start), "cue:apposition")

@@ -199,6 +199,9 @@ def test_extract_finds_entities(text, type_, name):
     # a new name opening the sentence after an unnamed proposal, as the subject of a verb
     ("Here we propose a method for learning simulators from observations. Visual Foo Dynamics (VFD) jointly "
      "learns a latent representation.", "Visual Foo Dynamics"),
+    ("A simple and powerful GCN model FooGCN, is proposed to retain the simplicity of GCN.", "FooGCN"),
+    ("Thus, our algorithm (FooR2R) avoids distributional shift.", "FooR2R"),
+    ("Our titular method FooMA significantly decreases bias.", "FooMA"),
 ])
 def test_extract_finds_proposals(text, name):
     assert name in _proposed(_extract(text))
@@ -221,6 +224,11 @@ def test_extract_finds_proposals(text, name):
     ("We develop a practical algorithm that extends the most scalable method, implicit alternating least squares "
      "(iALS). We call it FooALS.", "FooALS", "implicit alternating least squares"),
     ("We introduce a sampler that we call Foo Walk, which guides the Barker Sampler.", "Foo Walk", "Barker Sampler"),
+    # a name after a preposition is not the subject of the apposition or the passive that follows it
+    ("Inspired by Deep Fooing, an approach introduced for belief networks, we propose FooStack.", "FooStack",
+     "Deep Fooing"),
+    ("We propose FooGen. FooGen generates stable materials at twice the rate of CDFoo, a competing diffusion model.",
+     "FooGen", "CDFoo"),
 ])
 def test_extract_proposals_leave_out_what_they_build_on(text, proposed, not_proposed):
     ext = _extract(text)
