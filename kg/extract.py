@@ -1953,6 +1953,14 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _apposition_proposals(doc, b, rel)
     if not any(f.proposed for f in b.entities()):
         _named_after_unnamed_proposal(doc, b, rel)
+    repos = {_fold_repo(m.group(0)) for m in url_matches} - {""}
+    for f in b.entities() if repos else ():
+        # "The source code for DOSTransformer is available at https://github.com/x/DOSTransformer": the
+        # repository the paper releases is named after its method
+        if f.type in proposable and not f.proposed and f.rule != "lexicon" \
+                and not repos.isdisjoint(_fold_repo(name) for name in [f.name, *f.aliases]):
+            f.proposed = True
+            rel(RelationType.PROPOSES, f, min(f.spans), "code_url")
     _mark_submodules(b, relations)
     entities = b.entities()
     for f in entities:
@@ -2390,6 +2398,12 @@ def _to_span(doc: Doc, origin: Sequence[int], tok_span: tuple[int, int] | None =
 
 _WORDISH = re.compile(r"[a-z]{3}")
 _FORMATTING = re.compile(r"\\(?:text|mathtt|mathsf|mathrm|operatorname)")
+
+
+def _fold_repo(text: str) -> str:
+    """The last path piece of a URL (or a name), lower-cased, letters and digits only: "github.com/x/Foo-Net" → "foonet"."""
+    last = text.rstrip("/").rsplit("/", 1)[-1].removesuffix(".git")
+    return re.sub(r"[^0-9a-z]", "", last.lower())
 
 
 def to_extraction(doc: Doc, paper: Paper) -> Extraction:

@@ -202,6 +202,9 @@ def test_extract_finds_entities(text, type_, name):
     ("A simple and powerful GCN model FooGCN, is proposed to retain the simplicity of GCN.", "FooGCN"),
     ("Thus, our algorithm (FooR2R) avoids distributional shift.", "FooR2R"),
     ("Our titular method FooMA significantly decreases bias.", "FooMA"),
+    # the repository the abstract gives is named after the paper's method
+    ("We show the superiority of FooFormer. The code for FooFormer is at https://github.com/abc/FooFormer.", "FooFormer"),
+    ("These are used to build a new offline RL algorithm (FooRL). Code: https://github.com/abc/FooRL", "FooRL"),
 ])
 def test_extract_finds_proposals(text, name):
     assert name in _proposed(_extract(text))

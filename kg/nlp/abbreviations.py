@@ -159,7 +159,8 @@ def _long_form_ok(short: str, long: str) -> bool:
     words = long.split()
     if not words or len(long) <= len(short) or len(words) > min(len(short) + 5, len(short) * 2) + 1:
         return False
-    if long.lower().startswith(("the ", "a ", "an ", "our ", "we ")) or ")" in long:
+    if long.lower().startswith(("the ", "a ", "an ", "our ", "we ")) or long.startswith(("to ", "for ", "of ")) \
+            or ")" in long:  # "used to construct a new offline RL algorithm (TSRL)": a clause, not a long form
         return False  # "(II) a policy, and (III)": an enumeration, not a long form
     # "X not only achieves a score comparable to GPT3.5 (ChatGPT)": letters picked out of a clause
     return _CLAUSE_WORDS.isdisjoint(words)
