@@ -129,6 +129,15 @@ def test_abbreviations_long_form_needs_word_start():
     assert find_long_form("XYZ", "nothing matches here") is None
 
 
+@pytest.mark.parametrize("short, window, start", [
+    ("3T", "we introduce Three Towers", 13),   # a digit spelt out as a word
+    ("L2T", "a method of Learning to Teach", 12),
+    ("4D", "a model of Four Dimensions", 11),
+])
+def test_abbreviations_long_form_digits_stand_for_words(short, window, start):
+    assert find_long_form(short, window) == start
+
+
 def test_abbreviations_factory_runs_in_a_blank_pipeline():
     nlp = spacy.blank("en")
     nlp.add_pipe("sentencizer")

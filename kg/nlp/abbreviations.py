@@ -16,7 +16,7 @@ from spacy.tokens import Doc, Span
 from kg.nlp.tokenview import TokenView, put_spans, view
 
 # Digits in acronyms that stand for words: "W2S" (weak-to-strong), "B2B", "P4P".
-_DIGIT_WORDS = {"2": ("to", "two"), "4": ("for", "four")}
+_DIGIT_WORDS = {"2": ("to", "two"), "3": ("three",), "4": ("for", "four")}  # "Three Towers (3T)"
 _SHORT_FORM = re.compile(r"^(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-.&/+²³]{0,11}s?$")
 _STOP_SHORT = frozenset({"e.g", "i.e", "et", "al", "etc", "see", "resp", "ours", "vs", "cf"})
 
