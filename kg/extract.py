@@ -1473,9 +1473,21 @@ def _in_eval_list(doc: Doc, span: TokenSpan) -> bool:
             return True
         if low in {":", ","} and i > sent_start and _plural_data_class(lowers[i - 1]):
             return True  # "three datasets: AudioCaps, Clotho, and ESC-50", "two environments, Foo and Bar"
+        if low == ":" and any(_plural_data_class(lowers[k]) for k in range(max(sent_start, i - 8), i)) \
+                and not {",", ";", "("}.intersection(texts[max(sent_start, i - 8):i]):
+            return True  # "four benchmarks designed to probe systematic generalization: SCAN, PCFG, ..."
         if low in {"and", ",", "the", "both", "-"} or is_coined(texts[i]) or texts[i].istitle():
             i -= 1
             continue
+        if texts[i].islower() and low not in _CLAUSE_TURN:
+            # "SCAN for semantic parsing, PCFG for string manipulation": an item with what it tests
+            k = i
+            while k > sent_start and texts[k].islower() and lowers[k] not in {"and", "for"} and i - k < 5:
+                k -= 1
+            if lowers[k] == "for" and k - 1 > sent_start and (is_coined(texts[k - 1]) or texts[k - 1].isupper()) \
+                    and texts[k - 2] in {",", ":"}:
+                i = k - 1
+                continue
         return False
     return False
 

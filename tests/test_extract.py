@@ -1751,3 +1751,13 @@ def test_extract_measures_qualified_by_a_complexity_class_are_bounds(text, metri
 ])
 def test_extract_hardware_languages_and_citation_keys_are_no_methods(text, not_name):
     assert not_name not in _names(_extract(text), EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, datasets", [
+    ("We evaluate FooNet on four challenging benchmarks designed to probe generalization: SCANX for semantic "
+     "parsing, PCFGX for string manipulation, and HINTX for arithmetic reasoning.", {"SCANX", "PCFGX", "HINTX"}),
+    ("We release three benchmarks of increasing size: ToyMixX, LargeMixX and UltraLargeX.",
+     {"ToyMixX", "LargeMixX", "UltraLargeX"}),
+])
+def test_extract_lists_after_a_described_data_class_and_colon_are_datasets(text, datasets):
+    assert datasets <= _names(_extract(text), EntityType.DATASET)
