@@ -834,8 +834,9 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
         return EntityType.DATASET  # "question answering (BoolQ), textual entailment (RTE)": each task's dataset
     if _is_model(text):
         return EntityType.MODEL
-    if text.lower() in lowered("architecture") or re.split(r"[-\d]", text.lower())[0] in lowered("architecture"):
-        return EntityType.METHOD
+    if text.lower() in lowered("architecture") or (
+            re.split(r"[-\d]", text.lower())[0] in lowered("architecture") and " " not in text):
+        return EntityType.METHOD  # "ResNet-50", "ViT-B"; not "VGG-Sound Source", a dataset named after VGG
     last = lowers[span.end - 1]
     if length > 1 and last in lowered("dataset_head") and last not in {"set", "split"}:
         return EntityType.DATASET  # "Distracting Control Suite", "Long Range Arena Benchmark"
