@@ -1764,6 +1764,6 @@ def test_extract_lists_after_a_described_data_class_and_colon_are_datasets(text,
 
 
 def test_extract_a_dataset_named_after_an_architecture_is_a_dataset():
-    ext = _extract("FooNet reaches 90.4% and 48.8% on Flickr-SoundNet and VGG-Sound Source, respectively.")
+    ext = _extract("FooNet outperforms prior methods with 90.4% and 48.8% on Flickr-SoundNet and VGG-Sound Source.")
     assert "VGG-Sound Source" in _names(ext, EntityType.DATASET)
     assert "ResNet-50" in _names(_extract("We fine-tune ResNet-50 with FooNet."), EntityType.METHOD)
