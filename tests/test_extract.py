@@ -1767,3 +1767,19 @@ def test_extract_a_dataset_named_after_an_architecture_is_a_dataset():
     ext = _extract("FooNet outperforms prior methods with 90.4% and 48.8% on Flickr-SoundNet and VGG-Sound Source.")
     assert "VGG-Sound Source" in _names(ext, EntityType.DATASET)
     assert "ResNet-50" in _names(_extract("We fine-tune ResNet-50 with FooNet."), EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, task", [
+    ("Tensor decomposition serves as a powerful primitive in statistics. We propose FooTD.", "tensor decomposition"),
+    ("Collaborative perception can substantially boost each agent's ability. We propose FooCP.",
+     "collaborative perception"),
+    ("Masked pre-training removes random input dimensions. We study FooMP.", "masked pre-training"),
+    ("Real-time perception requires planned resource utilization. We present FooRT.", "real-time perception"),
+])
+def test_extract_the_process_noun_opening_an_abstract_as_its_subject_is_a_task(text, task):
+    assert task in {n.lower() for n in _names(_extract(text), EntityType.TASK)}
+
+
+def test_extract_a_thing_noun_opening_an_abstract_is_no_task():
+    assert "softmax function" not in _names(_extract("The softmax function has many uses. We study FooMax."),
+                                            EntityType.TASK)

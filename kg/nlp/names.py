@@ -907,12 +907,19 @@ def _gerund_subjects(v: TokenView, stop: frozenset[str]) -> list[int]:
     texts, lowers, n = v.text, v.lower, len(v.text)
     out = []
     for s in islice(compress(range(n), v.sent_start), 2):
-        for i in range(s + 1, min(s + 4, n - 1)):
+        verbs = _SUBJECT_VERBS | _OPENING_VERBS if s == 0 else _SUBJECT_VERBS
+        for i in range(s + 1, min(s + 5, n - 1)):
             low = lowers[i]
+            if texts[i] == "-" and texts[i + 1].isalpha():
+                continue  # "Masked pre-training removes ..."
             if not (texts[i].isalpha() and texts[i].islower()) or low in stop:
                 break
-            if low.endswith("ing") and len(low) > 5 and lowers[i + 1] in _SUBJECT_VERBS:
+            if low.endswith("ing") and len(low) > 5 and lowers[i + 1] in verbs:
                 out.append(i)
+                break
+            if s == 0 and low.endswith(("tion", "sion", "ment")) and len(low) > 5 and lowers[i + 1] in verbs \
+                    and low not in _THING_NOUNS:
+                out.append(i)  # "Tensor decomposition serves as ...", "Collaborative perception can ..."
                 break
             if low.endswith(_PROCESS_ENDINGS) and len(low) > 5 and _defines_a_task(v, i + 1):
                 out.append(i)  # "Acoustic matching aims to ...", "Concept erasure is a challenging problem"
@@ -920,6 +927,13 @@ def _gerund_subjects(v: TokenView, stop: frozenset[str]) -> list[int]:
     return out
 
 
+# Nouns with a process ending that name things, not processes: "The softmax function has ..."
+_THING_NOUNS = frozenset({"function", "operation", "equation", "distribution", "revolution", "institution",
+                          "organization", "condition", "population", "position", "section", "question", "solution",
+                          "environment", "instrument", "equipment", "document", "element", "statement"})
+# What the subject opening an abstract does when it names the abstract's field: "Tensor decomposition serves as"
+_OPENING_VERBS = frozenset({"can", "serves", "affects", "removes", "provides", "offers", "allows", "becomes",
+                            "has", "have", "emerges", "constitutes", "represents"})
 _DEFINING_VERBS = frozenset({"aims", "seeks"})
 _PROBLEM_NOUNS = frozenset({"task", "problem", "challenge"})
 
