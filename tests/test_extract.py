@@ -1783,3 +1783,14 @@ def test_extract_the_process_noun_opening_an_abstract_as_its_subject_is_a_task(t
 def test_extract_a_thing_noun_opening_an_abstract_is_no_task():
     assert "softmax function" not in _names(_extract("The softmax function has many uses. We study FooMax."),
                                             EntityType.TASK)
+
+
+@pytest.mark.parametrize("text, tasks", [
+    ("FooFields improves results across various challenging tasks: 2D video approximation, dynamic shape modeling "
+     "via temporal SDFs, and dynamic NeRF reconstruction.",
+     {"2d video approximation", "dynamic shape modeling"}),  # a name inside an item keeps the list a list
+    ("We test FooBot on two manipulation tasks: block stacking and peg-in-hole insertion under uncertainty.",
+     {"block stacking", "peg-in-hole insertion"}),
+])
+def test_extract_items_of_a_task_list_after_a_colon_are_tasks(text, tasks):
+    assert tasks <= {n.lower() for n in _names(_extract(text), EntityType.TASK)}

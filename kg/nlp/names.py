@@ -1063,6 +1063,7 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
 
 _COLON_HEADS = frozenset({"tasks", "problems"})
 _LIST_END_PREPS = frozenset({"under", "in", "on", "with", "from", "across"})
+_ITEM_MEANS = frozenset({"via", "using", "through"})
 
 
 def _colon_list(v: TokenView) -> list[Triple]:
@@ -1075,16 +1076,25 @@ def _colon_list(v: TokenView) -> list[Triple]:
             continue
         items: list[tuple[int, int]] = []
         start = k = c + 1
+        tail = False  # inside "via temporal SDFs" after an item: the means, up to the next comma
         while k < n:
             t = texts[k]
             if t in {",", ".", ";"} or lowers[k] in {"and", "or"}:
-                if k > start:
+                if k > start and not tail:
                     items.append((start, k))
+                tail = False
                 if t in {".", ";"}:
                     break
                 start = k + 1
+            elif tail:
+                pass
+            elif k > start and lowers[k] in _ITEM_MEANS and texts[k - 1].islower():
+                items.append((start, k))  # "dynamic shape modeling via temporal SDFs": the item ends before "via"
+                tail = True
             elif not (t == "-" or (t.isalpha() and t.islower() and not _adverb(t) and (
-                    lowers[k] not in STOP_WORDS or texts[k - 1] == "-"))):  # "peg-in-hole insertion"
+                    lowers[k] not in STOP_WORDS or texts[k - 1] == "-"))
+                      or (t in _DIMENSIONS and (k == start or texts[k - 1] == "-"))  # "2D video approximation"
+                      or (k > start and is_coined(t) and texts[k + 1].islower())):  # "dynamic NeRF reconstruction"
                 if items and k > start and lowers[k] in _LIST_END_PREPS:
                     items.append((start, k))
                     break  # "... and peg-in-hole insertion under uncertainty": the setting of the last item
