@@ -1794,3 +1794,14 @@ def test_extract_a_thing_noun_opening_an_abstract_is_no_task():
 ])
 def test_extract_items_of_a_task_list_after_a_colon_are_tasks(text, tasks):
     assert tasks <= {n.lower() for n in _names(_extract(text), EntityType.TASK)}
+
+
+@pytest.mark.parametrize("text, not_task", [
+    ("Masked image modeling (MIM) has gained popularity alongside contrastive learning methods. We propose FooMIM.",
+     "gained popularity alongside contrastive learning"),
+    ("Masked image modeling (MIM) is popular alongside contrastive learning methods. We propose FooMIM.",
+     "popular alongside contrastive learning"),
+])
+def test_extract_task_phrases_do_not_start_in_a_verb_or_a_preposition(text, not_task):
+    names = {n.lower() for n in _names(_extract(text), EntityType.TASK)}
+    assert not any(not_task in n for n in names)

@@ -732,6 +732,7 @@ def is_task_modifier(text: str) -> bool:
 
 
 _HEAD_AS_MODIFIER = frozenset({"information"})
+_AUXILIARIES = frozenset({"has", "have", "had", "been"})  # perfect aspect: "is unsupervised" is an adjective
 # Acronyms that name a task and end a task phrase after a modifier: "open-domain QA", "medical VQA"
 _TASK_ACRONYMS = frozenset({"QA", "VQA", "ASR", "NER", "OCR", "NLI", "TTS", "MT", "NMT", "SLAM", "ReID", "re-ID"})
 _DIMENSIONS = frozenset({"2D", "3D", "4D", "6D", "2d", "3d"})
@@ -779,7 +780,10 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
     n = len(texts)
 
     def modifier(k: int) -> bool:
-        # "in Federated learning": a capitalised word before a lower-case head is a modifier too
+        # "in Federated learning": a capitalised word before a lower-case head is a modifier too; but after an
+        # auxiliary a participle is a verb ("has gained popularity alongside contrastive learning")
+        if k > 0 and lowers[k].endswith("ed") and lowers[k - 1] in _AUXILIARIES:
+            return False
         return k >= 0 and _is_modifier(texts[k], starts[k] or (texts[k].istitle() and texts[k].isalpha()), stop)
 
     found: list[tuple[int, int]] = []
