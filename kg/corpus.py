@@ -29,9 +29,10 @@ _GREEK = {
     "approx": "≈", "sim": "~", "infty": "∞", "nabla": "∇", "partial": "∂", "ell": "ℓ", "to": "→",
     "rightarrow": "→",
 }
+# "\\%" is "\%" escaped once more (abstracts taken from JSON): both are a per cent sign.
 # A run of ordinary characters takes single spaces between words along: copied as they are, they come out
 # just as the whitespace rule would give them, in one match instead of two per word.
-_TOKEN = re.compile(r"\\([A-Za-z]+)\s?|\\([%&#_$ {}*])|(\$)|(\*{1,2}|__)|([{}])|(\s+)"
+_TOKEN = re.compile(r"\\([A-Za-z]+)\s?|\\\\?([%&#_$ {}*])|(\$)|(\*{1,2}|__)|([{}])|(\s+)"
                     "|([^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+"
                     "(?: [^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+)*)|(.)", re.S)
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")

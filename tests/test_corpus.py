@@ -75,6 +75,7 @@ def test_corpus_seed_files_hold_37_unique_papers():
     ("a varia(cid:173) tion of the classi(cid:12)cation e(cid:11)ect", "a variation of the classification effect"),
     ("points in space(cid:173) is solved", "points in space- is solved"),
     ("the (cid:15)-tube and $\\textbf{x}$(cid:173)", "the (cid:15)-tube and x-"),
+    (r"a gain of $18\\%$ EM and $8\%$ on X", "a gain of 18% EM and 8% on X"),  # "\\%" escaped once more
 ])
 def test_corpus_normalise(raw, norm):
     text, origin = normalise(raw)
