@@ -42,6 +42,9 @@ def test_tokenizer_keeps_scientific_names_whole(name):
     ("SGD---by", ["SGD", "---", "by"]),
     ("GPT-4--a model", ["GPT-4", "--", "a", "model"]),
     ("Metropolis--Hastings", ["Metropolis--Hastings"]),
+    # a range of percentages
+    ("25%-40% gains", ["25%", "-", "40", "%", "gains"]),
+    ("0.5%–2.6% drops", ["0.5%", "–", "2.6", "%", "drops"]),
 ])
 def test_tokenizer_splits_ordinary_words(text, pieces):
     assert [t.text for t in blank_english()(text)] == pieces
