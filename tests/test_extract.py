@@ -1013,6 +1013,7 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     ("We propose FooFP4. Our recipe computes 1/2 the training FLOPs in FP4.", set()),
     # a share of what is used is no result, a share of the time is a rate
     ("We propose FooLoRA. FooLoRA achieves the best accuracy with only 1% of the trainable parameters.", set()),
+    ("We propose FooEval. Models behave fairly in only 9%-41% of the sentences.", set()),
     ("We propose FooLM. FooLM answers correctly 79% of the time.", {(79.0, "%", None, None)}),
     # two values set against each other share their measure
     ("We propose FooNet. FooNet reaches an accuracy of 82.3% vs. 79.1% for the baseline.",

@@ -80,6 +80,10 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             continue
         if unit == "%" and nxt == "of" and _share_of_counted(lowers, end + 1, counts):
             continue  # "1% of the parameters", "40% of LAION's images": a share of what is used, not a result
+        if unit == "%" and nxt in _RANGE_JOIN and end + 1 < n and _NUMBER.match(texts[end + 1]):
+            k = end + 2 if end + 2 < n and texts[end + 2] == "%" else end + 1
+            if k + 1 < n and lowers[k + 1] == "of" and _share_of_counted(lowers, k + 2, counts):
+                continue  # "in only 9%-41% of the sentences": the range's start is a share too
         value = float(digits)
         if unit is None and re.fullmatch(r"(19|20)\d\d", digits):
             continue
@@ -97,6 +101,7 @@ def number_hits(doc: Doc) -> list[NumberHit]:
     return hits
 
 
+_RANGE_JOIN = frozenset({"-", "–", "—", "to"})
 _TIME_UNITS = {"hours": "hours", "hour": "hours", "minutes": "minutes", "minute": "minutes", "seconds": "seconds",
                "second": "seconds", "days": "days", "day": "days"}
 _DURATION_HEADS = frozenset({"time", "runtime", "run-time", "latency", "duration"})
