@@ -1806,3 +1806,12 @@ def test_extract_items_of_a_task_list_after_a_colon_are_tasks(text, tasks):
 def test_extract_task_phrases_do_not_start_in_a_verb_or_a_preposition(text, not_task):
     names = {n.lower() for n in _names(_extract(text), EntityType.TASK)}
     assert not any(not_task in n for n in names)
+
+
+@pytest.mark.parametrize("text, model", [
+    ("We fine-tune Stable Diffusion 2.1 with FooTune.", "Stable Diffusion 2.1"),
+    ("We evaluate models such as Claude-3.5-Sonnet and Llama-3.1 405B with FooBench.", "Llama-3.1 405B"),
+    ("We prompt GPT-4 3 times with FooPrompt.", "GPT-4"),
+])
+def test_extract_a_models_version_or_size_after_its_name_is_part_of_it(text, model):
+    assert model in _names(_extract(text), EntityType.MODEL)
