@@ -786,6 +786,7 @@ def _sized(low: str) -> bool:
 
 
 _SIZE_TAG = re.compile(r"^\d+(?:\.\d+)?b$")  # "-5M" is as often a count of examples (OpenAQA-5M)
+_FAMILY_WORDS = frozenset({"models", "family", "families", "series", "architecture", "architectures"})
 # A version or a parameter count after a model's name: "Stable Diffusion 2.1", "Llama 2", "Llama-3.1 405B"
 _MODEL_RELEASE = re.compile(r"^(?:\d(?:\.\d+)*|\d+(?:\.\d+)?[BM])$")
 _COUNT_TAG = re.compile(r"(?<![\d.])\d+(?:\.\d+)?[KkMm]$")  # a name ending in thousands or millions of examples
@@ -1817,6 +1818,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             name = v.span_text(span.start, span.end)
         if type_ is EntityType.TASK:
             name = task_case(name)
+        if type_ is EntityType.MODEL and not any(map(str.isdigit, name)) and (
+                span_text.lower().endswith(("-style", "-like")) or (span.end < n and lowers[span.end] in _FAMILY_WORDS
+                                                                    and not (span.end + 1 < n and lowers[span.end + 1]
+                                                                             in {"the", "a", "an", "its", "their"}))):
+            continue  # "GPT-style models", "the GPT and LLaMA families", "GPT models": a family, not a release
         while type_ is EntityType.MODEL and span.end < n and _MODEL_RELEASE.match(texts[span.end]) \
                 and span.end not in b.token_owner and span.end - span.start < 6 \
                 and not (texts[span.end].isdigit() and any(map(str.isdigit, name))):  # "GPT-4 3 times"

@@ -1815,3 +1815,15 @@ def test_extract_task_phrases_do_not_start_in_a_verb_or_a_preposition(text, not_
 ])
 def test_extract_a_models_version_or_size_after_its_name_is_part_of_it(text, model):
     assert model in _names(_extract(text), EntityType.MODEL)
+
+
+@pytest.mark.parametrize("text, model, kept", [
+    ("We train GPT-style models with FooAttention.", "GPT", False),
+    ("We test open models such as those from the OPT and LLaMA families with FooProbe.", "LLaMA", False),
+    ("The remarkable performance of GPT models has attracted attention. We propose FooLM.", "GPT", False),
+    ("Approaches leverage a latent space, e.g., Stable Diffusion models the latent space induced by an encoder.",
+     "Stable Diffusion", True),
+    ("We fine-tune LLaMA-2 models with FooTune.", "LLaMA-2", True),
+])
+def test_extract_a_model_family_used_generically_is_no_model(text, model, kept):
+    assert (model in _names(_extract(text), EntityType.MODEL)) is kept
