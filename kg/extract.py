@@ -1362,8 +1362,9 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     if prev in lowered("propose_verb") or prev in {"outperforms", "outperform", "than", "over"} or _named_here(doc, i) \
             or _vendor_possessive(view(doc), i):
         return True
-    if prev == "," and i > 1 and lowers[i - 2] in lowered("method_head") and _in_proposal(doc, span, 8):
-        return True  # "We propose a novel method, Diffsurv, to ..."
+    if prev == "," and i > 1 and lowers[i - 2] in lowered("method_head") and (
+            _in_proposal(doc, span, 8) or nxt in {",", "("}):
+        return True  # "We propose a novel method, Diffsurv, to ...", "a personalized diffusion model, Dreambooth, on"
     # "Procgen, a benchmark for ...", "on both Procgen and Crafter, two benchmarks for ...": an apposition names
     # the class
     comma = i + 1 if nxt == "," else i + 3 if nxt in {"and", "or"} and i + 3 < len(lowers) and lowers[i + 3] == "," \

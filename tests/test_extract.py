@@ -1827,3 +1827,8 @@ def test_extract_a_models_version_or_size_after_its_name_is_part_of_it(text, mod
 ])
 def test_extract_a_model_family_used_generically_is_no_model(text, model, kept):
     assert (model in _names(_extract(text), EntityType.MODEL)) is kept
+
+
+def test_extract_a_title_case_word_set_off_by_commas_after_a_method_noun_is_a_name():
+    ext = _extract("We test FooVAE on a state-of-the-art model-based RL agent, Director, on the Ant Maze task.")
+    assert "Director" in _names(ext, EntityType.METHOD)
