@@ -1824,9 +1824,13 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                                                                     and not (span.end + 1 < n and lowers[span.end + 1]
                                                                              in {"the", "a", "an", "its", "their"}))):
             continue  # "GPT-style models", "the GPT and LLaMA families", "GPT models": a family, not a release
-        while type_ is EntityType.MODEL and span.end < n and _MODEL_RELEASE.match(texts[span.end]) \
+        while (type_ is EntityType.MODEL or (type_ is EntityType.METHOD and _MIXED_CASE.match(name) and " " not in name
+                                             and span.end + 1 < n and not (lowers[span.end + 1].endswith("s")
+                                                                           and len(lowers[span.end + 1]) > 3))) \
+                and span.end < n and _MODEL_RELEASE.match(texts[span.end]) \
                 and span.end not in b.token_owner and span.end - span.start < 6 \
                 and not (texts[span.end].isdigit() and any(map(str.isdigit, name))):  # "GPT-4 3 times"
+            # and "FastSpeech 2", "Translatotron 2": a coined method's version (not "FooNet 2 layers")
             span = TokenSpan(doc, span.start, span.end + 1)  # "Stable Diffusion 2.1", "Llama-3.1 405B"
             name = v.span_text(span.start, span.end)
         if type_ is not None:

@@ -1832,3 +1832,11 @@ def test_extract_a_model_family_used_generically_is_no_model(text, model, kept):
 def test_extract_a_title_case_word_set_off_by_commas_after_a_method_noun_is_a_name():
     ext = _extract("We test FooVAE on a state-of-the-art model-based RL agent, Director, on the Ant Maze task.")
     assert "Director" in _names(ext, EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, method", [
+    ("We use FastSpeech 2 as the acoustic decoder of FooS2ST.", "FastSpeech 2"),
+    ("FooNet 2 layers deep is enough for FooBench.", "FooNet"),
+])
+def test_extract_a_coined_methods_version_after_its_name_is_part_of_it(text, method):
+    assert method in _names(_extract(text), EntityType.METHOD)
