@@ -1840,3 +1840,13 @@ def test_extract_a_title_case_word_set_off_by_commas_after_a_method_noun_is_a_na
 ])
 def test_extract_a_coined_methods_version_after_its_name_is_part_of_it(text, method):
     assert method in _names(_extract(text), EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, names", [
+    ("FooT underperforms LiTX for JFTX-pretrained models but outperforms LiTX for ImageNet-21k pretraining.",
+     {"LiTX", "ImageNet-21k"}),
+    ("Our approach builds on that of Blum-Langford for PAC-MDL and adds FooCode.", {"Blum-Langford", "PAC-MDL"}),
+])
+def test_extract_a_coined_name_for_another_name_is_two_names(text, names):
+    ext = _extract(text)
+    assert names <= {e.name for e in ext.entities}

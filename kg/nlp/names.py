@@ -546,7 +546,8 @@ def name_triples(doc: Doc) -> list[Triple]:
             if kind[j] & _NAMEISH and not starts[j]:
                 j += 1
             elif (lowers[j] in _CONNECTORS and j + 1 < n and kind[j + 1] & _NAMEISH
-                  and not starts[j + 1]):
+                  and not starts[j + 1] and not (lowers[j] == "for" and coined and j == i + 1)):
+                # but "LiT for ImageNet-21k": a coined name for another is two names
                 j += 1
             elif lowers[j] in name_tails and (coined or j - i >= 2 or (
                     not starts[i] and lowers[j] not in _GENERIC_TAILS)) and name_core(texts[j - 1]) == texts[j - 1] \
