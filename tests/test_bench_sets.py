@@ -54,3 +54,21 @@ def test_bench_sets_skip_clearly_without_the_corpora(tmp_path):
     done = _run("set_abstracts.py", str(tmp_path / "g.jsonl"), str(tmp_path / "o.txt"), "--corpora",
                 str(tmp_path / "none"))
     assert done.returncode == 0 and "skipped:" in done.stdout
+
+
+def test_bench_sets_eval_pools_sets_and_scores_them(corpora, tmp_path):
+    out = tmp_path / "set91"
+    _run("sample_set.py", str(corpora / "tiny.txt"), "3", "5", str(out))
+    gold = tmp_path / "set91.jsonl"
+    records = [json.loads(line) for line in (out / "skeleton.jsonl").read_text(encoding="utf-8").splitlines()]
+    records[0]["Method"] = [{"name": "NotThere", "aliases": []}]  # one miss the extractor cannot find
+    gold.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    done = _run("eval_sets.py", str(gold), "--corpora", str(corpora), "--errors")
+    assert done.returncode == 0, done.stderr
+    assert "papers 3, missing from prediction 0" in done.stdout
+    assert "Method misses (1):" in done.stdout and "set91-01: NotThere" in done.stdout
+
+
+def test_bench_sets_eval_names_an_unknown_set(corpora):
+    done = _run("eval_sets.py", "999", "--corpora", str(corpora))
+    assert done.returncode != 0 and "no annotated set '999'" in done.stderr
