@@ -1824,13 +1824,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                                                                     and not (span.end + 1 < n and lowers[span.end + 1]
                                                                              in {"the", "a", "an", "its", "their"}))):
             continue  # "GPT-style models", "the GPT and LLaMA families", "GPT models": a family, not a release
-        while (type_ is EntityType.MODEL or (type_ is EntityType.METHOD and _MIXED_CASE.match(name) and " " not in name
-                                             and span.end + 1 < n and not (lowers[span.end + 1].endswith("s")
-                                                                           and len(lowers[span.end + 1]) > 3))) \
-                and span.end < n and _MODEL_RELEASE.match(texts[span.end]) \
-                and span.end not in b.token_owner and span.end - span.start < 6 \
-                and not (texts[span.end].isdigit() and any(map(str.isdigit, name))):  # "GPT-4 3 times"
-            # and "FastSpeech 2", "Translatotron 2": a coined method's version (not "FooNet 2 layers")
+        while type_ is not None and span.end not in b.token_owner and span.end - span.start < 6 \
+                and _release_after(v, type_, name, span.end):
             span = TokenSpan(doc, span.start, span.end + 1)  # "Stable Diffusion 2.1", "Llama-3.1 405B"
             name = v.span_text(span.start, span.end)
         if type_ is not None:
@@ -2431,8 +2426,21 @@ _WORDISH = re.compile(r"[a-z]{3}")
 _FORMATTING = re.compile(r"\\(?:text|mathtt|mathsf|mathrm|operatorname)")
 
 
+def _release_after(v: TokenView, type_: EntityType, name: str, k: int) -> bool:
+    """Whether token k is a version or a size that belongs to the name before it: a released model's ("Stable
+    Diffusion 2.1", "Llama-3.1 405B") or a coined method's ("FastSpeech 2"); not a count ("GPT-4 3 times",
+    "FooNet 2 layers")."""
+    texts, lowers = v.text, v.lower
+    if k >= len(texts) or not _MODEL_RELEASE.match(texts[k]) or (texts[k].isdigit() and any(map(str.isdigit, name))):
+        return False
+    if type_ is EntityType.MODEL:
+        return True
+    plural_after = k + 1 < len(texts) and lowers[k + 1].endswith("s") and len(lowers[k + 1]) > 3
+    return type_ is EntityType.METHOD and bool(_MIXED_CASE.match(name)) and " " not in name and not plural_after
+
+
 def _fold_repo(text: str) -> str:
-    """The last path piece of a URL (or a name), lower-cased, letters and digits only: "github.com/x/Foo-Net" → "foonet"."""
+    """The last path piece of a URL (or a name), lower-cased, letters and digits only ("x/Foo-Net" → "foonet")."""
     last = text.rstrip("/").rsplit("/", 1)[-1].removesuffix(".git")
     return re.sub(r"[^0-9a-z]", "", last.lower())
 
