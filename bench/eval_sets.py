@@ -15,6 +15,10 @@ import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))  # bench/ is a folder of scripts, not a package
+
+from set_abstracts import read_records, rebuild  # noqa: E402
+
 ANNOTATED = HERE / "annotated"
 CORPORA = HERE.parents[1] / "shared" / "corpora"
 
@@ -37,17 +41,18 @@ def main(argv: list[str] | None = None) -> int:
         print(f"skipped: {args.corpora} not found (the shared corpora live next to the project)")
         return 0
     golds = [_gold(s) for s in args.sets] or sorted(ANNOTATED.glob("set*.jsonl"))
+    cache: dict[Path, dict[str, str]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         pooled = Path(tmp) / "gold.jsonl"
         inputs: list[str] = []
         with pooled.open("w", encoding="utf-8") as out:
             for gold in golds:
                 text = Path(tmp) / f"{gold.stem}.txt"
-                done = subprocess.run([sys.executable, str(HERE / "set_abstracts.py"), str(gold), str(text),
-                                       "--corpora", args.corpora], capture_output=True, text=True)
-                if done.returncode != 0:
-                    sys.stderr.write(done.stderr)
-                    return done.returncode
+                try:
+                    text.write_text(rebuild(read_records(gold), Path(args.corpora), cache), encoding="utf-8")
+                except ValueError as exc:
+                    print(f"error: {gold}: {exc}", file=sys.stderr)
+                    return 1
                 out.write(gold.read_text(encoding="utf-8").rstrip("\n") + "\n")
                 inputs += ["--input", str(text)]
         print(f"{len(golds)} sets: {', '.join(g.stem for g in golds)}")

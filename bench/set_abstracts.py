@@ -15,12 +15,32 @@ import sys
 from pathlib import Path
 
 from kg.corpus import read_corpus
+from kg.evaluate import opening_key
 
 CORPORA = Path(__file__).resolve().parents[1].parent / "shared" / "corpora"
 
 
-def _key(text: str) -> str:
-    return " ".join(text.split())[:60].lower()
+def rebuild(records: list[dict], corpora: Path, cache: dict[Path, dict[str, str]] | None = None) -> str:
+    """The abstracts file of a set: the corpus header, then each record's abstract in order. Raises ValueError
+    naming what is wrong; ``cache`` keeps each corpus read once across sets."""
+    sources = sorted({r["source"] for r in records})
+    if len(sources) != 1:
+        raise ValueError(f"one corpus a set, found {sources}")
+    corpus = corpora / sources[0]
+    cache = {} if cache is None else cache
+    if corpus not in cache:
+        cache[corpus] = {opening_key(p.text): p.text for p in read_corpus([corpus]).papers}
+    by_key = cache[corpus]
+    missing = [r["id"] for r in records if opening_key(r["text_start"]) not in by_key]
+    if missing:
+        raise ValueError(f"{len(missing)} records not in {corpus}: {', '.join(missing[:5])}")
+    header = corpus.read_text(encoding="utf-8").split("\n", 1)[0].strip()
+    return header + "\n\n" + "\n\n".join(by_key[opening_key(r["text_start"])] for r in records) + "\n"
+
+
+def read_records(gold: Path) -> list[dict]:
+    """The gold records of a set file, one JSON object a line."""
+    return [json.loads(line) for line in gold.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
 def main() -> int:
@@ -34,21 +54,14 @@ def main() -> int:
     if not corpora.is_dir():
         print(f"skipped: {corpora} not found (the shared corpora live next to the project)")
         return 0
-    records = [json.loads(line) for line in Path(args.gold).read_text(encoding="utf-8").splitlines() if line.strip()]
-    sources = sorted({r["source"] for r in records})
-    if len(sources) != 1:
-        print(f"error: {args.gold}: one corpus a set, found {sources}", file=sys.stderr)
+    records = read_records(Path(args.gold))
+    try:
+        text = rebuild(records, corpora)
+    except ValueError as exc:
+        print(f"error: {args.gold}: {exc}", file=sys.stderr)
         return 1
-    corpus = corpora / sources[0]
-    by_key = {_key(p.text): p.text for p in read_corpus([corpus]).papers}
-    missing = [r["id"] for r in records if _key(r["text_start"]) not in by_key]
-    if missing:
-        print(f"error: {args.gold}: {len(missing)} records not in {corpus}: {', '.join(missing[:5])}", file=sys.stderr)
-        return 1
-    header = corpus.read_text(encoding="utf-8").split("\n", 1)[0].strip()
-    texts = [by_key[_key(r["text_start"])] for r in records]
-    Path(args.out).write_text(header + "\n\n" + "\n\n".join(texts) + "\n", encoding="utf-8")
-    print(f"{len(texts)} abstracts from {corpus.name} -> {args.out}")
+    Path(args.out).write_text(text, encoding="utf-8")
+    print(f"{len(records)} abstracts from {records[0]['source']} -> {args.out}")
     return 0
 
 

@@ -163,11 +163,12 @@ def predictions(graph: nx.MultiDiGraph) -> dict[str, dict]:
                 pred["results"].append(res)
         for (kind, target), name in given.items():
             pred["proposed" if kind == RelationType.PROPOSES.value else graph.nodes[target]["type"]].add(name)
-        out[_key(data["text"])] = pred
+        out[opening_key(data["text"])] = pred
     return out
 
 
-def _key(text: str) -> str:
+def opening_key(text: str) -> str:
+    """What a gold record's text_start and an abstract are matched on: the first 60 characters, spaces folded."""
     return re.sub(r"\s+", " ", text).strip()[:60].lower()
 
 
@@ -187,7 +188,7 @@ def evaluate(gold: list[dict], graph: nx.MultiDiGraph) -> tuple[dict[str, Score]
     scores = {t: Score() for t in TYPES + ["proposed", "results"]}
     missing = 0
     for g in gold:
-        p = preds.get(_key(g["text_start"]))
+        p = preds.get(opening_key(g["text_start"]))
         if p is None:
             missing += 1
             p = {t: set() for t in TYPES} | {"proposed": set(), "results": []}
