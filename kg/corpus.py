@@ -69,16 +69,19 @@ def normalise(text: str) -> tuple[str, list[int]]:
     The map gives, for each character of the result (and one past its end), the offset in ``text``
     it came from, so spans found in the normalised text can be reported against the original.
     """
+    before: list[int] | None = None
     if "(cid:" in text:
-        glyphs, before = _resolve_glyphs(text)
-        norm, origin = _normalise_any(glyphs)
-        return norm, [before[o] for o in origin]
-    return _normalise_any(text)
+        text, before = _resolve_glyphs(text)
+    if _LIGATURE_CHARS.search(text):
+        text, spelt = _spell_ligatures(text)
+        before = spelt if before is None else [before[o] for o in spelt]
+    norm, origin = _normalise_any(text)
+    return (norm, origin) if before is None else (norm, [before[o] for o in origin])
 
 
 def normalised_text(text: str) -> str:
     """normalise(text)[0] without building the offset map (the reader needs only the text)."""
-    if "(cid:" in text or _MARKUP.search(text) or "__" in text or ("_" in text and _UNDERSCORE_EMPHASIS.search(text)):
+    if "(cid:" in text or _MARKUP.search(text) or _LIGATURE_CHARS.search(text) or "__" in text or ("_" in text and _UNDERSCORE_EMPHASIS.search(text)):
         return normalise(text)[0]
     return " ".join(text.split())  # str.split() and the regex's \s agree on what whitespace is
 
@@ -106,6 +109,30 @@ _CID = re.compile(r"\(cid:(\d+)\)(\s*)")
 _FUNCTION_WORD = re.compile(r"(?:is|are|was|were|a|an|the|of|and|or|in|on|to|we|which|that|for|with|as|by|it|its|"
                             r"this|these|from|but|not|be|can|our)\b")
 _LIGATURES = {"11": "ff", "12": "fi", "13": "fl", "14": "ffi", "15": "ffl"}
+
+
+# Text copied from a PDF keeps its typographic ligatures as single characters ("classiﬁcation"); spelt out, the
+# word matches the lexicons and the tokenizer's rules again.
+_UNICODE_LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
+                      "\ufb05": "st", "\ufb06": "st"}
+_LIGATURE_CHARS = re.compile("[\ufb00-\ufb06]")
+
+
+def _spell_ligatures(text: str) -> tuple[str, list[int]]:
+    """Text with each ligature character spelt out, and each character's offset in ``text`` (plus the end)."""
+    out: list[str] = []
+    origin: list[int] = []
+    last = 0
+    for m in _LIGATURE_CHARS.finditer(text):
+        out.append(text[last:m.start()])
+        origin.extend(range(last, m.start()))
+        letters = _UNICODE_LIGATURES[m.group(0)]
+        out.append(letters)
+        origin.extend([m.start()] * len(letters))
+        last = m.end()
+    out.append(text[last:])
+    origin.extend(range(last, len(text) + 1))
+    return "".join(out), origin
 
 
 def _resolve_glyphs(text: str) -> tuple[str, list[int]]:
