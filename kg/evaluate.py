@@ -184,7 +184,17 @@ def read_gold(path: Path) -> list[dict]:
 
 def evaluate(gold: list[dict], graph: nx.MultiDiGraph) -> tuple[dict[str, Score], int]:
     """Scores per type, for "proposed" and for "results"; and how many gold papers had no prediction."""
-    preds = predictions(graph)
+    return score_predictions(gold, predictions(graph))
+
+
+def as_predictions(records: Iterable[dict]) -> dict[str, dict]:
+    """Gold records in the form predictions() gives, keyed by opening: one annotation scored against another."""
+    return {opening_key(r["text_start"]): {t: {e["name"] for e in r.get(t, [])} for t in TYPES}
+            | {"proposed": set(r.get("proposed", [])), "results": list(r.get("results", []))} for r in records}
+
+
+def score_predictions(gold: list[dict], preds: dict[str, dict]) -> tuple[dict[str, Score], int]:
+    """evaluate() over predictions keyed by opening_key (as predictions() or as_predictions() give them)."""
     scores = {t: Score() for t in TYPES + ["proposed", "results"]}
     missing = 0
     for g in gold:

@@ -72,3 +72,28 @@ def test_bench_sets_eval_pools_sets_and_scores_them(corpora, tmp_path):
 def test_bench_sets_eval_names_an_unknown_set(corpora):
     done = _run("eval_sets.py", "999", "--corpora", str(corpora))
     assert done.returncode != 0 and "no annotated set '999'" in done.stderr
+
+
+def _record(i: int, **fields) -> dict:
+    record = {"id": f"s-{i}", "source": "tiny.txt", "text_start": ABSTRACTS[i][:80], "proposed": [], "results": [],
+              "code": [], **{t: [] for t in ("Method", "Model", "Dataset", "Task", "Metric")}}
+    return record | {k: [{"name": n, "aliases": []} for n in v] if k != "proposed" else v for k, v in fields.items()}
+
+
+@pytest.mark.parametrize("other, method_f1, task_f1", [
+    ([_record(0, Method=["Foo0"], Task=["problem 0"]), _record(1, Method=["Foo1"], Dataset=["Bar1"])], 1.0, 1.0),
+    # "studying problem 0" overlaps "problem 0" enough for a Task match
+    ([_record(0, Method=["Foo0", "Baz"], Task=["studying problem 0"]), _record(1, Dataset=["Bar1"])], 0.5, 1.0),
+    ([_record(0, Task=["something else"]), _record(1, Dataset=["Bar1"])], 0.0, 0.0),
+])
+def test_bench_sets_agreement_scores_one_annotation_against_another(tmp_path, other, method_f1, task_f1):
+    gold = [_record(0, Method=["Foo0"], Task=["problem 0"]), _record(1, Method=["Foo1"], Dataset=["Bar1"])]
+    paths = []
+    for name, records in (("a", gold), ("b", other)):
+        paths.append(tmp_path / f"{name}.jsonl")
+        paths[-1].write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    done = _run("agreement.py", *map(str, paths))
+    assert done.returncode == 0, done.stderr
+    rows = {line.split()[0]: line.split() for line in done.stdout.splitlines()[2:9]}
+    assert float(rows["Method"][3]) == method_f1 and float(rows["Task"][3]) == task_f1
+    assert float(rows["Dataset"][3]) == 1.0
