@@ -1850,3 +1850,14 @@ def test_extract_a_coined_methods_version_after_its_name_is_part_of_it(text, met
 def test_extract_a_coined_name_for_another_name_is_two_names(text, names):
     ext = _extract(text)
     assert names <= {e.name for e in ext.entities}
+
+
+@pytest.mark.parametrize("text, task, found", [
+    ("We apply FooFE to point cloud surface normal estimation, where it replaces PointNet.",
+     "point cloud surface normal estimation", True),
+    ("This article develops an efficient approach to posterior state estimation, called FooState.",
+     "posterior state estimation", True),
+    ("We give FooNet an input to normal estimation, as in prior work.", "normal estimation", False),
+])
+def test_extract_what_a_method_is_applied_to_is_a_task(text, task, found):
+    assert (task in {n.lower() for n in _names(_extract(text), EntityType.TASK)}) is found

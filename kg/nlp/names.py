@@ -694,6 +694,11 @@ _TASK_BEFORE = frozenset("for in on address addresses addressing tackle tackles 
                          "namely both enhance enhances enhancing named called termed dubbed investigate investigates "
                          "investigating investigated explore explores exploring explored consider considers considered "
                          "studied addressed tackled examine examines examined".split())
+# "we apply X to point cloud normal estimation", "an approach to posterior state estimation": what a method is put to
+_APPLIED_TO = frozenset("apply applies applied applying application applications approach approaches extend extends "
+                        "extended extending generalize generalizes generalized contribute contributes contribution "
+                        "contributions adapted transfer transfers transferred solution solutions".split())
+_APPLY_VERBS = frozenset({"apply", "applies", "applied", "applying", "extend", "extends", "extended", "extending"})
 _TASK_AFTER = frozenset("task tasks problem problems setting benchmark benchmarks baselines aims aim is are has remains "
                         "remain seeks studies methods models systems scenarios scenario pipelines challenge challenges "
                         "datasets".split())
@@ -880,7 +885,9 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
             start, before = s + 1, ""
         opens = s in first_starts or (s - 1 in first_starts and lowers[s - 1] in _OPENING_QUALIFIERS)
         marked = (of_frame or opens or counts[phrase[(s, e)]] >= 2
-                  or before in _TASK_BEFORE or after in _TASK_AFTER or (s, e) in listed)
+                  or before in _TASK_BEFORE or after in _TASK_AFTER or (s, e) in listed
+                  or (before == "to" and s > 1 and (lowers[s - 2] in _APPLIED_TO or (
+                      s > 2 and lowers[s - 3] in _APPLY_VERBS and not texts[s - 2].islower()))))
         if seen is not None:
             seen[phrase[(s, e)]] = marked or seen.get(phrase[(s, e)], False)
         if marked or phrase[(s, e)] in learned:
