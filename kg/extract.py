@@ -208,6 +208,51 @@ def _add_lowercase_named(doc: Doc, b: _Builder) -> None:
         b.add(EntityType.METHOD, TokenSpan(doc, end, stop), "name")
 
 
+def _add_lowercase_appositive(doc: Doc, b: _Builder) -> None:
+    """"This paper introduces plasticity injection, a minimalistic intervention that ...", "we propose motion
+    guidance, a zero-shot technique": a lower-case noun phrase right after "we propose / introduce" that a comma
+    and "a <...> <method noun>" then describe is the name of what the paper proposes."""
+    v = view(doc)
+    texts, lowers = v.text, v.lower
+    n = len(texts)
+    verbs = _APPOSITIVE_VERBS
+    for i in compress(range(1, n - 4), map(verbs.__contains__, lowers[1:n - 4])):
+        if lowers[i - 1] not in {"we", "paper", "work", "study"}:
+            continue
+        start = stop = i + 1
+        while stop < min(n, start + 5) and (texts[stop] == "-" or (
+                texts[stop].islower() and texts[stop].replace("-", "").isalpha()
+                and lowers[stop] not in _LOWERCASE_NAME_ENDS)):
+            stop += 1
+        if stop == start or texts[stop - 1] == "-" or lowers[start] in _NOT_AN_APPOSITIVE_NAME or stop >= n - 2:
+            continue
+        k = stop + 3 if texts[stop] == "(" and stop + 3 < n and texts[stop + 2] == ")" else stop  # "(cmc)"
+        if texts[k] != "," or lowers[k + 1] not in {"a", "an"}:
+            continue
+        head = next((j for j in range(k + 2, min(n, k + 8)) if lowers[j] in lowered("method_head")
+                     or lowers[j] in _APPOSITIVE_NOUNS or lowers[j] in _LOWERCASE_NAME_ENDS or texts[j] in {",", "."}),
+                    None)
+        if head is None or not (lowers[head] in lowered("method_head") or lowers[head] in _APPOSITIVE_NOUNS):
+            continue
+        if any(k2 in b.token_owner and (b.token_owner[k2].type, b.token_owner[k2].rule) not in _NAMED_OVER
+               for k2 in range(start, stop)):
+            continue
+        for found in {id(o): o for o in (b.token_owner.get(k2) for k2 in range(start, stop)) if o is not None}.values():
+            if all(start <= s and e <= stop for s, e in found.spans):
+                b.drop(found)
+        b.add(EntityType.METHOD, TokenSpan(doc, start, stop), "name")
+
+
+_APPOSITIVE_VERBS = frozenset({"propose", "proposes", "introduce", "introduces", "present", "presents"})
+# Method nouns an apposition may end in besides the method heads: "a minimalistic intervention", "a simple trick"
+_APPOSITIVE_NOUNS = frozenset({"intervention", "trick", "modification", "extension", "variant", "generalization"})
+# Words that open a description rather than a name: "we propose novel methods, a ...", "we present two ..."
+_NOT_AN_APPOSITIVE_NAME = frozenset({"a", "an", "the", "this", "these", "that", "our", "its", "their", "it", "here",
+                                     "novel", "new", "two", "three", "several", "multiple", "various", "simple",
+                                     "efficient", "effective", "general", "generic", "unified", "principled",
+                                     "theoretical", "empirical", "extensive", "both", "such", "further"})
+
+
 # What a lower-case name after "called" may take over when its words have no other mention
 _NAMED_OVER = frozenset({(EntityType.TASK, "task_phrase"), (EntityType.METHOD, "lexicon")})
 # Where a lower-case name after "called" ends: "a method called clustered conformal prediction that clusters"
@@ -1850,6 +1895,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _split_slashed_datasets(b)
     _split_slashed_names(b)
     _add_lowercase_named(doc, b)
+    _add_lowercase_appositive(doc, b)
     _merge_acronym_expansions(b)
     _merge_spelled_out(b)
     _merge_tailed(b)

@@ -1861,3 +1861,19 @@ def test_extract_a_coined_name_for_another_name_is_two_names(text, names):
 ])
 def test_extract_what_a_method_is_applied_to_is_a_task(text, task, found):
     assert (task in {n.lower() for n in _names(_extract(text), EntityType.TASK)}) is found
+
+
+@pytest.mark.parametrize("text, name", [
+    ("This paper introduces plasticity injection, a minimalistic intervention that increases plasticity.",
+     "plasticity injection"),
+    ("To this end, we propose motion guidance, a zero-shot technique that steers diffusion sampling.", "motion guidance"),
+    ("We present shuffle coding, a general method for optimal compression of sequences.", "shuffle coding"),
+    ("We propose fair graph distillation (FGD), an approach for generating small distilled graphs.",
+     "fair graph distillation"),
+    ("We introduce a new loss, a simple method that helps.", None),
+    ("We propose novel estimators, a family of methods that work.", None),
+])
+def test_extract_a_lowercase_name_described_by_an_apposition_is_proposed(text, name):
+    ext = _extract(text)
+    proposed = {r.object for r in ext.relations if r.type is RelationType.PROPOSES}
+    assert proposed == ({name} if name else set())
