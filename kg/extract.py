@@ -1703,8 +1703,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             blocked.update(range(short.start, short.end))
             generic_shorts.update({short_text, short_text[:-1] if _PLURAL_ACRONYM.match(short_text) else short_text})
             continue
-        if _is_model(short_text):
-            type_ = EntityType.MODEL
+        if _is_model(short_text) and not long_text.lower().endswith(("ation", "ization", "isation")):
+            type_ = EntityType.MODEL  # but "Sharpness-aware minimization (SAM)" is no Segment Anything Model
         described = type_ in {EntityType.METHOD, EntityType.MODEL} and long_text[:1].isupper() and sum(
             w.islower() and w not in _CONNECTIVES for w in long_text.split()) >= 3
         if "," in long_text or described:
@@ -1953,6 +1953,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             judged: set[int] = set()  # "the Discrete Cosine Transform (DCT)": its acronym is not a new case
             aside = False  # inside "... that leverages models such as CLIP", "an approach for extending GDP"
             relative = False  # aside because of a relative clause that names nothing
+            listing = False  # aside in a list of what is used: "experiments using GPT-2, LLaMA-2, and ViT"
             for i in range(cue.end, limit):
                 owner = b.token_owner.get(i)
                 low = lowers[i]
@@ -1962,6 +1963,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                         low in {"for", "of", "to", "on"} and i > cue.end
                         and texts[i - 1].islower() and texts[i - 1].isalpha())):  # Token.is_lower, is_alpha
                     aside = True  # the names in it are used or studied, not new
+                    listing = low in _NOT_THE_PROPOSAL
                 elif first is None and low in {"which", "that"} and (i > cue.end or label == "CALLED") \
                         and _NAMING_WORDS.isdisjoint(lowers[i + 1:i + 4]) \
                         and "denote" not in lowers[i + 1:i + 4] and "refer" not in lowers[i + 1:i + 4]:
@@ -1970,7 +1972,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     # not at "(": "a framework that employs an Iterated Conditional Value-at-Risk (CVaR) objective"
                     if low in {":", ";", "denote", "namely"} or low in _NAMING_WORDS:
                         aside = relative = False  # "a model that ...: FOO", "a method that we call FOO"
-                elif low in _NAMING_POINT and not (low == "as" and lowers[i - 1] in {"such", "known"}):
+                elif low in _NAMING_POINT and not (low == "as" and lowers[i - 1] in {"such", "known"}) and not (
+                        low == "," and listing and i - 1 in b.token_owner):
+                    # but in "experiments using Llama-2 7B, and Mistral 7B" the comma goes on with the list
                     aside = False  # "..., which we denote the Wave-RNN", "...: Conjugate Integrators"
                 if first is None and not aside and owner is not None and owner.type is EntityType.TASK \
                         and lowers[cue.start] != "namely" \

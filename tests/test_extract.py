@@ -1877,3 +1877,22 @@ def test_extract_a_lowercase_name_described_by_an_apposition_is_proposed(text, n
     ext = _extract(text)
     proposed = {r.object for r in ext.relations if r.type is RelationType.PROPOSES}
     assert proposed == ({name} if name else set())
+
+
+@pytest.mark.parametrize("text, model", [
+    ("We present experiments across generation tasks using ViT-Base, Llama-2 7B, and Mistral 7B.", "Mistral 7B"),
+    ("We present adaptation results using GPT-2, LLaMA-2, and ViT in language tasks.", "LLaMA-2"),
+])
+def test_extract_a_model_listed_after_a_use_verb_is_not_proposed(text, model):
+    ext = _extract(text)
+    assert model in _names(ext, EntityType.MODEL)
+    assert model not in {r.object for r in ext.relations if r.type is RelationType.PROPOSES}
+
+
+@pytest.mark.parametrize("text, name, type_", [
+    ("Sharpness-aware minimization (SAM) improves generalization. We propose FooSAM.", "Sharpness-aware minimization",
+     EntityType.METHOD),
+    ("We use the Segment Anything Model (SAM) as a backbone for FooSeg.", "Segment Anything Model", EntityType.MODEL),
+])
+def test_extract_a_model_acronym_takes_its_type_from_its_long_form(text, name, type_):
+    assert name in _names(_extract(text), type_)
