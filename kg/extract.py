@@ -1392,6 +1392,9 @@ def _scored_on(v: TokenView, b: _Builder, i: int) -> bool:
     return number
 
 
+_NOT_AFTER_A_MODEL = frozenset({"filter", "filters", "distribution", "distributions", "constellation"})
+
+
 def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     """Whether a lone capitalised word reads as a name: listed with coined names or under a dataset class noun,
     after "such as"/"like", right after a proposal verb, or before a method noun ("Adam optimizer")."""
@@ -1401,6 +1404,8 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     nxt = lowers[i + 1] if i + 1 < len(lowers) else ""
     if nxt in lowered("method_head") or nxt in lowered("dataset_head"):
         return True
+    if lowers[i] in lowered("model_family") and nxt not in _NOT_AFTER_A_MODEL:
+        return True  # "enable Falcon, and Pythia to perform ...": a released model's name (not a "Bloom filter")
     if prev in {"like", "as", "including", "e.g.", "i.e.", "namely"} or (
             prev == "," and i > 1 and lowers[i - 2] in {"i.e.", "e.g.", "namely"}):
         return True  # "techniques such as Adam", "a novel packing technique, i.e., Penguin"

@@ -1896,3 +1896,12 @@ def test_extract_a_model_listed_after_a_use_verb_is_not_proposed(text, model):
 ])
 def test_extract_a_model_acronym_takes_its_type_from_its_long_form(text, name, type_):
     assert name in _names(_extract(text), type_)
+
+
+@pytest.mark.parametrize("text, model, found", [
+    ("We show that FooLLM can enable Falcon, and Pythia to perform stable language modeling.", "Pythia", True),
+    ("Experiments indicate that models like Llama and Qwen can simulate aspects of human behavior.", "Qwen", True),
+    ("We index the keys with Bloom filters in FooHash.", "Bloom", False),
+])
+def test_extract_a_lone_model_family_word_is_a_model(text, model, found):
+    assert (model in _names(_extract(text), EntityType.MODEL)) is found
