@@ -562,6 +562,9 @@ _NOT_THE_PROPOSAL = _USE_VERBS | {"combining", "combines", "combine", "integrati
 _USED_NOT_NEW = _USE_VERBS | {"than", "over", "unlike", "like", "such"}
 # Prepositions whose object is not the subject of the clause after it
 _OBJECT_OF = frozenset({"through", "by", "via", "with", "from", "of", "using", "over", "than", "to", "on", "into"})
+# Words before "called X" that make X someone else's: "a recent LLM called LLaMA", "a popular method named X"
+_OTHERS_NAMED = frozenset({"recent", "prior", "previous", "existing", "earlier", "popular", "well-known", "famous",
+                           "classical", "classic", "standard", "widely-used", "established"})
 _OTHERS_WORK = frozenset({"recent", "prior", "previous", "existing", "earlier", "related", "other", "past", "some",
                           "many", "several", "most"})
 _KNOWN_MARKERS = frozenset({"well-known", "classical", "classic", "popular", "standard", "established", "existing",
@@ -816,7 +819,19 @@ def _is_model(text: str) -> bool:
     low = text.lower()
     families = lowered("model_family")
     head = re.split(r"[\s\-_.]|(?<=[a-z])(?=\d)", low)[0]
-    return low in families or (head in families and any(c.isdigit() for c in low)) or _sized(low)
+    return low in families or (head in families and any(c.isdigit() for c in low)) or _sized(low) or any(
+        map(str.isdigit, low)) and _versioned_family_pattern().match(_FOLD_SPACES.sub("", low)) is not None
+
+
+_FOLD_SPACES = re.compile(r"[\s\-_]")
+
+
+@lru_cache(maxsize=1)
+def _versioned_family_pattern() -> re.Pattern:
+    """Long family names folded ("stablediffusion"), each then a version: "stable-diffusion-v1.5", "StableDiffusion-v2"."""
+    long_names = sorted({_FOLD_SPACES.sub("", f) for f in lowered("model_family") if len(_FOLD_SPACES.sub("", f)) >= 6},
+                        key=len, reverse=True)
+    return re.compile("(?:" + "|".join(map(re.escape, long_names)) + r")v?\d")
 
 
 def _sized(low: str) -> bool:
@@ -1708,7 +1723,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             blocked.update(range(short.start, short.end))
             generic_shorts.update({short_text, short_text[:-1] if _PLURAL_ACRONYM.match(short_text) else short_text})
             continue
-        if _is_model(short_text) and not long_text.lower().endswith(("ation", "ization", "isation")):
+        if (_is_model(short_text) or _is_model(long_text)) and not long_text.lower().endswith(
+                ("ation", "ization", "isation")):
             type_ = EntityType.MODEL  # but "Sharpness-aware minimization (SAM)" is no Segment Anything Model
         described = type_ in {EntityType.METHOD, EntityType.MODEL} and long_text[:1].isupper() and sum(
             w.islower() and w not in _CONNECTIVES for w in long_text.split()) >= 3
@@ -1935,6 +1951,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             # "A newly-arising method named EDL", "outperforms the automation tool called Sledgehammer": a
             # sentence that is not about this paper's work, or names the baseline it is compared with
             continue
+        if label == "CALLED" and not _OTHERS_NAMED.isdisjoint(lowers[max(0, cue.start - 4):cue.start]):
+            continue  # "we apply it to a recent LLM called LLaMA": what the work builds on, not what it names
         if label == "OUR":
             k = cue.end + 1 if cue.end < n and lowers[cue.end] in {"new", "novel"} else cue.end
             if k + 2 < n and texts[k] == "(" and texts[k + 2] == ")" and lowers[cue.end - 1] in lowered("method_head"):

@@ -1905,3 +1905,19 @@ def test_extract_a_model_acronym_takes_its_type_from_its_long_form(text, name, t
 ])
 def test_extract_a_lone_model_family_word_is_a_model(text, model, found):
     assert (model in _names(_extract(text), EntityType.MODEL)) is found
+
+
+@pytest.mark.parametrize("text, model", [
+    ("We leverage the semantic knowledge extracted from Stable Diffusion (SD) to build FooSeg.", "Stable Diffusion"),
+    ("In applications to RoBERTa-large and stable-diffusion-v1.5 models, FooInf finds examples.",
+     "stable-diffusion-v1.5"),
+    ("We sample from 1000-step StableDiffusion-v2 with FooSampler.", "StableDiffusion-v2"),
+])
+def test_extract_a_released_model_is_known_by_its_long_form_or_a_versioned_spelling(text, model):
+    assert model in _names(_extract(text), EntityType.MODEL)
+
+
+def test_extract_a_name_called_out_as_someone_elses_is_not_proposed():
+    ext = _extract("To validate FooMMA, we apply it to a recent LLM called LLaMA and term the result FooVIN.")
+    assert "LLaMA" in _names(ext, EntityType.MODEL)
+    assert "LLaMA" not in {r.object for r in ext.relations if r.type is RelationType.PROPOSES}
