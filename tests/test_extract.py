@@ -1921,3 +1921,10 @@ def test_extract_a_name_called_out_as_someone_elses_is_not_proposed():
     ext = _extract("To validate FooMMA, we apply it to a recent LLM called LLaMA and term the result FooVIN.")
     assert "LLaMA" in _names(ext, EntityType.MODEL)
     assert "LLaMA" not in {r.object for r in ext.relations if r.type is RelationType.PROPOSES}
+
+
+def test_extract_where_a_measure_is_taken_is_not_the_measure():
+    ext = _extract("FooNet improves the average reward in locomotion tasks and the average success rate in "
+                   "manipulation tasks by 29.0% and 25.0%, respectively.")
+    metrics = _names(ext, EntityType.METRIC)
+    assert "success rate" in metrics and "manipulation tasks" not in metrics

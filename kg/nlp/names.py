@@ -243,8 +243,8 @@ def _in_measure_by(doc: Doc, v: TokenView, i: int) -> list[Triple]:
     while start > max(0, i - 3) and texts[start - 1].isalpha() and texts[start - 1].islower() \
             and lowers[start - 1] not in stop and lowers[start - 1] not in {"in", "and"}:
         start -= 1
-    if start == i or start < 2:
-        return []
+    if start == i or start < 2 or lowers[i - 1] in _MEASURED_IN:
+        return []  # "the average success rate in manipulation tasks by 25.0%": where the measure is taken
     before = lowers[start - 1]
     if before == "in":
         return [(start, i, "Metric")]
@@ -257,6 +257,8 @@ def _in_measure_by(doc: Doc, v: TokenView, i: int) -> list[Triple]:
     return []
 
 
+_MEASURED_IN = frozenset({"task", "tasks", "setting", "settings", "environment", "environments", "domain", "domains",
+                          "benchmark", "benchmarks", "dataset", "datasets", "game", "games", "scenario", "scenarios"})
 _USES_TAILS = frozenset({"based", "driven", "guided", "inspired", "style"})
 _CHANGE_VERBS = frozenset("improves improve improved improving reduces reduce reduced reducing increases increase "
                           "increased increasing decreases decrease decreased decreasing lowers lower lowered boosts "
