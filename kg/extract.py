@@ -109,6 +109,18 @@ def _drop_general_tasks(b: _Builder) -> None:
             b.drop(general)
 
 
+def _drop_generic_methods(b: _Builder) -> None:
+    """"trained with gradient descent", "normalizing flows", "dropout": a known method written bare is a generic
+    technique or family (the guideline's "contrastive learning", the seed notes' "flow-based models"); its named
+    variants ("online gradient descent", "Causal Dropout") stay."""
+    generic = lowered("generic_method")
+    for found in b.entities():
+        low = found.name.lower()
+        if found.type is EntityType.METHOD and found.rule == "lexicon" and (
+                low in generic or low.removesuffix("s") in generic):
+            b.drop(found)
+
+
 def _add_known_tasks(b: _Builder, spans: list[TokenSpan]) -> None:
     """The task names annotators give ("semantic segmentation", "federated learning") are tasks wherever no other
     name claims their words, even with no context to mark them ("on text classification datasets") or before a
@@ -1921,6 +1933,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _merge_spelled_out(b)
     _merge_tailed(b)
     _drop_general_tasks(b)
+    _drop_generic_methods(b)
     _add_repeats(doc, b)
     _add_known_tasks(b, known_tasks)
     _add_listed_tasks(doc, b)

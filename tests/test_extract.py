@@ -1928,3 +1928,13 @@ def test_extract_where_a_measure_is_taken_is_not_the_measure():
                    "manipulation tasks by 29.0% and 25.0%, respectively.")
     metrics = _names(ext, EntityType.METRIC)
     assert "success rate" in metrics and "manipulation tasks" not in metrics
+
+
+@pytest.mark.parametrize("text, method, kept", [
+    ("We train FooNet with gradient descent and dropout.", "gradient descent", False),
+    ("We compare FooFlow with normalizing flows on density estimation.", "normalizing flows", False),
+    ("We study online gradient descent with FooStep.", "online gradient descent", True),
+    ("We propose Causal Dropout, a regularizer for FooNet.", "Causal Dropout", True),
+])
+def test_extract_a_bare_generic_technique_is_no_method(text, method, kept):
+    assert (method in _names(_extract(text), EntityType.METHOD)) is kept
