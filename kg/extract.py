@@ -1323,6 +1323,8 @@ def _modifier_use(doc: Doc, i: int) -> bool:
 
 _YEAR = re.compile(r"(19|20)\d\d[a-z]?")
 _INITIALS = re.compile(r"^(?:[A-Z]\.){1,3}$")
+_BIBTEX_KEY = re.compile(r"^[a-z]+\d{4}[a-z]+$")  # "kang2022efficient"
+_VENUE_YEAR = re.compile(r"\b[A-Z]{2,}[A-Za-z]*['’]\d{2}(?:\d{2})?$")  # "FOCS'10", "STOC’2024", "ICLR’20"
 _CITATION_KEY = re.compile(r"^[A-Z][A-Za-z]{1,6}\d{2}[a-z]?$")
 
 
@@ -1892,6 +1894,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if span.start > 0 and texts[span.start - 1] == "[" and _CITATION_KEY.match(name):
             continue  # "[AAMR92, page 5]", "[StSu92]": a citation key
         type_, by_default = _classify_name(doc, span, _sentence_of_has(doc, span.start, eval_cues), name)
+        if type_ is not EntityType.DATASET and (_BIBTEX_KEY.match(name) or _VENUE_YEAR.search(name)):
+            continue  # "(zhang2021variance)", "Rubinstein (STOC'2024)", "[FOCS'10]": a citation, not a method
         if type_ is EntityType.TASK and span.end < n and texts[span.end] in {"Problem", "Problems"}:
             span = TokenSpan(doc, span.start, span.end + 1)  # the capitalised "Problem" is part of the name
             name = v.span_text(span.start, span.end)

@@ -1938,3 +1938,13 @@ def test_extract_where_a_measure_is_taken_is_not_the_measure():
 ])
 def test_extract_a_bare_generic_technique_is_no_method(text, method, kept):
     assert (method in _names(_extract(text), EntityType.METHOD)) is kept
+
+
+@pytest.mark.parametrize("text, key", [
+    ("It matches the bound of \\citeplu2021low,kang2022efficient for FooBandit.", "kang2022efficient"),
+    ("This nearly matches the algorithms of (Peng and Rubinstein STOC’2024) for FooGame.", "STOC’2024"),
+    ("It improves on the seminal paper of Singer [FOCS'10] with FooMech.", "FOCS'10"),
+])
+def test_extract_a_citation_key_is_no_method(text, key):
+    names = {n for t in EntityType for n in _names(_extract(text), t)}
+    assert not any(key in n for n in names)
