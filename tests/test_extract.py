@@ -1948,3 +1948,9 @@ def test_extract_a_bare_generic_technique_is_no_method(text, method, kept):
 def test_extract_a_citation_key_is_no_method(text, key):
     names = {n for t in EntityType for n in _names(_extract(text), t)}
     assert not any(key in n for n in names)
+
+
+def test_extract_in_terms_of_the_measure_after_a_list_of_numbers_names_each_ones_measure():
+    ext = _extract("FooQuant outperforms the previous Winograd PTQ method by 8.27% and 5.38% in terms of the top-1 "
+                   "accuracy on ResNet-18 and ResNet-34, respectively.")
+    assert sorted((r.value, r.metric) for r in ext.results) == [(5.38, "top-1 accuracy"), (8.27, "top-1 accuracy")]
