@@ -1369,12 +1369,6 @@ def test_extract_survives_cues_at_the_end_of_the_text(text):
 
 
 @pytest.mark.parametrize("text, task", [
-    # a gerund with its object after "<method noun> for", or opening the abstract as its subject
-    ("We propose a new approach for approximating the posterior in deep ensembles.", "approximating the posterior"),
-    ("Regret matching is among the algorithms for solving large-scale games.", "solving large-scale games"),
-    ("Tuning hyperparameters is costly. We study it.", "tuning hyperparameters"),
-    ("We give a framework for generating natural and realistic images, which is fast.",
-     "generating natural and realistic images"),
     # a process noun opening the abstract as the subject of "aims to" or "is a ... problem"
     ("Unsupervised lip animation aims to generate a talking face video.", "unsupervised lip animation"),
     ("Reward elicitation is a notoriously difficult problem in control.", "reward elicitation"),
@@ -1394,6 +1388,16 @@ def test_extract_gerund_phrases_name_tasks(text, task):
 ])
 def test_extract_gerund_phrases_that_name_no_task(text):
     assert not any(n.split()[0].endswith("ing") for n in _names(_extract(text), EntityType.TASK))
+
+
+@pytest.mark.parametrize("text", [
+    # a gerund and its object name what a method does, rarely the task annotators name (7 right, 24 wrong in
+    # 640 development abstracts)
+    "We propose a new approach for determining the communication graph of agents.",
+    "Compressing models is costly. We study FooPrune.",
+])
+def test_extract_a_gerund_and_its_object_is_no_task(text):
+    assert not any(n.split()[0] in {"determining", "compressing"} for n in _names(_extract(text), EntityType.TASK))
 
 
 @pytest.mark.parametrize("text, task, not_method", [

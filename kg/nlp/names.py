@@ -897,7 +897,6 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
     spans.extend(_next_conjuncts(v, spans, stop, weak | {"classification", "training", "prediction"}))
     spans.extend(_problem_of(doc, v))
     spans.extend(_colon_list(v))
-    spans.extend(_gerund_phrases(v, spans, method_heads))
     return spans
 
 
@@ -1120,67 +1119,6 @@ def _colon_list(v: TokenView) -> list[Triple]:
                 sum(texts[j] != "-" for j in range(a, b)) > 5 for a, b in items):
             continue
         out.extend((a, b, "Task") for a, b in items)
-    return out
-
-
-_DETERMINERS = frozenset({"the", "a", "an", "this", "these", "those", "that", "such", "its", "their", "our", "each"})
-_PRONOUNS = frozenset({"it", "them", "this", "these", "those", "such", "itself", "themselves"})
-# What ends the object of a gerund: a clause (an auxiliary, a participle, punctuation), a coordination, or a
-# preposition that attaches a setting or a means.
-_GERUND_OBJECT_END = frozenset({
-    "can", "cannot", "could", "will", "would", "may", "might", "should", "must", "have", "has", "had", "was", "were",
-    "be", "been", "do", "does", "did", "is", "are", "based", "given", "present", "corresponding",
-    ",", ".", ";", ":", "(", ")", "[", "–", "—",
-    "and", "or", "while", "which", "that", "where", "when", "whether", "as",
-    "in", "on", "with", "by", "using", "via", "under", "to", "for", "without", "across", "at", "into", "onto",
-    "through", "toward", "towards", "within", "beyond", "against",
-})
-
-
-_GERUND = register_kind(lambda text: len(text) > 5 and text.isalpha() and text.lower().endswith("ing"))
-
-
-def _gerund_phrases(v: TokenView, tasks: list[Triple], method_heads: frozenset[str]) -> list[Triple]:
-    """"an approach for approximating the posterior", "Tuning hyperparameters is ...": a gerund with its object
-    names a task after "<method noun> for" and as the subject that opens the abstract, unless the gerund names
-    a goal ("improving", "reducing") rather than a problem."""
-    texts, lowers, n = v.text, v.lower, len(v.text)
-    vague = lowered("vague_gerund")
-    stop = lowered("modifier_stop")
-    taken = {k for s, e, _ in tasks for k in range(s, e)}
-    first = next(compress(range(n), v.sent_start), None)
-    out = []
-    for k in compress(range(n - 1), map(_GERUND.__and__, kinds(v))):
-        low = lowers[k]
-        if low in vague or k in taken:
-            continue
-        if k == first:
-            if not texts[k][1:].islower():
-                continue
-        elif not (k >= 2 and lowers[k - 1] == "for" and texts[k].islower()
-                  and (lowers[k - 2] in method_heads or lowers[k - 2].rstrip("s") in method_heads
-                       or lowers[k - 2].endswith("es") and lowers[k - 2][:-2] in method_heads)):
-            continue
-        if k == first and low in stop:
-            continue  # "Existing methods ...", "Following ...": an adjective, not a gerund
-        end = k + 1
-        while end < n and end - k <= 7 and end not in taken:
-            if lowers[end] in {"and", "or"} and end + 2 < n and not lowers[end - 1].endswith("s") and not (
-                    lowers[end + 1].endswith("ing") or lowers[end + 1] in _DETERMINERS
-                    or lowers[end + 1] in _GERUND_OBJECT_END or lowers[end + 2] in _GERUND_OBJECT_END):
-                end += 1  # "generating natural and realistic images": adjectives coordinated inside the object
-                continue
-            if lowers[end] in _GERUND_OBJECT_END:
-                break
-            end += 1
-        if end in taken:
-            continue  # the object runs into a task phrase found already, which names the task better
-        if (end == k + 1 or end - k > 7 or lowers[end - 1] in _DETERMINERS | {"of"} or not texts[end - 1].isalnum()
-                or any(lowers[j] in _PRONOUNS for j in range(k + 1, end))):
-            continue  # no object, a clause, or an object that only points back ("optimizing them")
-        if k == first and (end >= n or lowers[end] not in _SUBJECT_VERBS | {"("}):
-            continue  # an opening gerund is a task only as the subject of the sentence
-        out.append((k, end, "Task"))
     return out
 
 
