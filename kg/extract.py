@@ -1323,6 +1323,11 @@ def _modifier_use(doc: Doc, i: int) -> bool:
 
 _YEAR = re.compile(r"(19|20)\d\d[a-z]?")
 _INITIALS = re.compile(r"^(?:[A-Z]\.){1,3}$")
+# "NeRF", "ViT", "GFlowNet": an acronym with capitals and small letters mixed is coined for a method (not "LLMs")
+_COINED_ACRONYM = re.compile(r"^(?=(?:.*[A-Z]){2})[A-Z][A-Za-z]*[a-z][A-Za-z]*[A-Z][A-Za-z]*$(?<!s)")
+# Whose initials make an acronym mixed-case without coining a name: "region of interest (RoI)", "InD", "OvA"
+_FUNCTION_WORDS = frozenset({"of", "in", "on", "at", "to", "for", "from", "with", "vs", "the", "a", "an", "and", "or",
+                             "by", "out", "as"})
 _BIBTEX_KEY = re.compile(r"^[a-z]+\d{4}[a-z]+$")  # "kang2022efficient"
 _VENUE_YEAR = re.compile(r"\b[A-Z]{2,}[A-Za-z]*['’]\d{2}(?:\d{2})?$")  # "FOCS'10", "STOC’2024", "ICLR’20"
 _CITATION_KEY = re.compile(r"^[A-Z][A-Za-z]{1,6}\d{2}[a-z]?$")
@@ -1730,7 +1735,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         lowerish = long_text.islower() or (long_text[:1].isupper() and long_text[1:].islower())
         # "stochastic compositional gradient descent", "temporal-difference (TD) learning"
         known = long_text.lower().endswith(_method_terms()) or _known_method(f"{long_text} {tail}") or classed \
-            or method_ending
+            or method_ending or (_COINED_ACRONYM.match(short_text) is not None
+                                 and _FUNCTION_WORDS.isdisjoint(re.split(r"[\s-]+", long_text.lower())))
         if type_ is EntityType.METHOD and lowerish and not known and not _in_proposal(doc, long, 4) and not any(
                 w in lowered("method_head") for w in (long_text.lower().split()[-1], after)):
             # "differential privacy (DP)", "in-distribution (ID)": a lower-case term, not a coined name

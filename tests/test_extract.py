@@ -1958,3 +1958,15 @@ def test_extract_in_terms_of_the_measure_after_a_list_of_numbers_names_each_ones
     ext = _extract("FooQuant outperforms the previous Winograd PTQ method by 8.27% and 5.38% in terms of the top-1 "
                    "accuracy on ResNet-18 and ResNet-34, respectively.")
     assert sorted((r.value, r.metric) for r in ext.results) == [(5.38, "top-1 accuracy"), (8.27, "top-1 accuracy")]
+
+
+@pytest.mark.parametrize("text, name, found", [
+    ("Neural radiance field (NeRF) shows powerful performance in novel view synthesis. We propose FooNeRF.",
+     "Neural radiance field", True),
+    ("Low-rank adaptation (LoRA) is a popular method that reduces trainable parameters. We propose FooLoRA.",
+     "Low-rank adaptation", True),
+    ("In a two-stage method, we first obtain the region of interest (RoI) from a CT image with FooSeg.",
+     "region of interest", False),
+])
+def test_extract_a_mixed_case_acronym_makes_its_lowercase_long_form_a_method(text, name, found):
+    assert (name in _names(_extract(text), EntityType.METHOD)) is found
