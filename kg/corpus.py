@@ -7,7 +7,7 @@ import hashlib
 import os
 import re
 import stat
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -118,50 +118,49 @@ _UNICODE_LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": 
 _LIGATURE_CHARS = re.compile("[\ufb00-\ufb06]")
 
 
-def _spell_ligatures(text: str) -> tuple[str, list[int]]:
-    """Text with each ligature character spelt out, and each character's offset in ``text`` (plus the end)."""
+def _rewrite(text: str, pattern: re.Pattern,
+             piece: Callable[[re.Match], tuple[str, list[int]]]) -> tuple[str, list[int]]:
+    """Text with each match of pattern replaced by the text ``piece`` gives for it, and each character's offset in
+    ``text`` (plus the end); ``piece`` gives the offsets of the characters it writes."""
     out: list[str] = []
     origin: list[int] = []
     last = 0
-    for m in _LIGATURE_CHARS.finditer(text):
+    for m in pattern.finditer(text):
         out.append(text[last:m.start()])
         origin.extend(range(last, m.start()))
-        letters = _UNICODE_LIGATURES[m.group(0)]
-        out.append(letters)
-        origin.extend([m.start()] * len(letters))
+        chars, offsets = piece(m)
+        out.append(chars)
+        origin.extend(offsets)
         last = m.end()
     out.append(text[last:])
     origin.extend(range(last, len(text) + 1))
     return "".join(out), origin
 
 
+def _spell_ligatures(text: str) -> tuple[str, list[int]]:
+    """Text with each ligature character spelt out, and each character's offset in ``text`` (plus the end)."""
+    def spelt(m: re.Match) -> tuple[str, list[int]]:
+        letters = _UNICODE_LIGATURES[m.group(0)]
+        return letters, [m.start()] * len(letters)
+    return _rewrite(text, _LIGATURE_CHARS, spelt)
+
+
 def _resolve_glyphs(text: str) -> tuple[str, list[int]]:
     """Text with in-word "(cid:N)" glyphs resolved, and each character's offset in ``text`` (plus the end)."""
-    out: list[str] = []
-    origin: list[int] = []
-    last = 0
-    for m in _CID.finditer(text):
-        out.append(text[last:m.start()])
-        origin.extend(range(last, m.start()))
+    def resolved(m: re.Match) -> tuple[str, list[int]]:
         code, space = m.group(1), m.group(2)
         before = text[m.start() - 1] if m.start() else " "
         after = text[m.end()] if m.end() < len(text) else " "
         if code == "173" and before.isalpha() and after.islower() and \
                 _FUNCTION_WORD.match(text, m.end()) is None:
-            pass  # a word broken at a line end: "describ(cid:173) ing" is "describing"
-        elif code == "173":
-            out.append("-" + space)  # "in space(cid:173) is solved": a dash
-            origin.extend([m.start()] * (1 + len(space)))
-        elif code in _LIGATURES and (before.isalpha() or (after.isalpha() and after.islower())):
-            out.append(_LIGATURES[code] + space)
-            origin.extend([m.start()] * len(_LIGATURES[code]) + list(range(m.end() - len(space), m.end())))
-        else:
-            out.append(m.group(0))
-            origin.extend(range(m.start(), m.end()))
-        last = m.end()
-    out.append(text[last:])
-    origin.extend(range(last, len(text) + 1))
-    return "".join(out), origin
+            return "", []  # a word broken at a line end: "describ(cid:173) ing" is "describing"
+        if code == "173":
+            return "-" + space, [m.start()] * (1 + len(space))  # "in space(cid:173) is solved": a dash
+        if code in _LIGATURES and (before.isalpha() or (after.isalpha() and after.islower())):
+            return _LIGATURES[code] + space, [m.start()] * len(_LIGATURES[code]) + list(
+                range(m.end() - len(space), m.end()))
+        return m.group(0), list(range(m.start(), m.end()))
+    return _rewrite(text, _CID, resolved)
 
 
 def _normalise_plain(text: str) -> tuple[str, list[int]]:
