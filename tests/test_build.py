@@ -1,6 +1,7 @@
 import csv
 import io
 import re
+from pathlib import Path
 
 import pytest
 import rdflib
@@ -57,3 +58,18 @@ def test_build_html_has_no_remote_url_except_code(seed_build):
     urls = re.findall(r"https?://[^\s\"'<>\\)]+", page)
     assert all(re.match(r"https?://(github\.com|gitlab\.com|bitbucket\.org|huggingface\.co)/", u) for u in urls), \
         sorted(set(urls))[:5]
+
+
+def test_build_committed_exports_are_what_the_seeds_build_gives(tmp_path, monkeypatch):
+    # exports/ is the README's first command's output on seeds/ (paths as given, relative to the project): a rule
+    # change that alters it must rebuild it
+    from kg.build import build
+    from tests.conftest import ROOT
+
+    monkeypatch.chdir(ROOT)
+    build([Path("seeds")], tmp_path)
+    committed = ROOT / "exports"
+    built = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*") if p.is_file())
+    assert built == sorted(p.relative_to(committed) for p in committed.rglob("*") if p.is_file())
+    stale = [str(p) for p in built if (tmp_path / p).read_bytes() != (committed / p).read_bytes()]
+    assert not stale, f"exports/ is stale, rebuild it with `kg build seeds --out exports`: {stale}"
