@@ -81,7 +81,8 @@ def normalise(text: str) -> tuple[str, list[int]]:
 
 def normalised_text(text: str) -> str:
     """normalise(text)[0] without building the offset map (the reader needs only the text)."""
-    if "(cid:" in text or _MARKUP.search(text) or _LIGATURE_CHARS.search(text) or "__" in text or ("_" in text and _UNDERSCORE_EMPHASIS.search(text)):
+    if "(cid:" in text or _MARKUP.search(text) or _LIGATURE_CHARS.search(text) or "__" in text or (
+            "_" in text and _UNDERSCORE_EMPHASIS.search(text)):
         return normalise(text)[0]
     return " ".join(text.split())  # str.split() and the regex's \s agree on what whitespace is
 

@@ -227,8 +227,7 @@ def _add_lowercase_appositive(doc: Doc, b: _Builder) -> None:
     v = view(doc)
     texts, lowers = v.text, v.lower
     n = len(texts)
-    verbs = _APPOSITIVE_VERBS
-    for i in compress(range(1, n - 4), map(verbs.__contains__, lowers[1:n - 4])):
+    for i in compress(range(1, n - 4), map(_APPOSITIVE_VERBS.__contains__, lowers[1:n - 4])):
         if lowers[i - 1] not in {"we", "paper", "work", "study"}:
             continue
         start = stop = i + 1
@@ -238,20 +237,22 @@ def _add_lowercase_appositive(doc: Doc, b: _Builder) -> None:
             stop += 1
         if stop == start or texts[stop - 1] == "-" or lowers[start] in _NOT_AN_APPOSITIVE_NAME or stop >= n - 2:
             continue
-        k = stop + 3 if texts[stop] == "(" and stop + 3 < n and texts[stop + 2] == ")" else stop  # "(cmc)"
+        k = stop + 3 if texts[stop] == "(" and stop + 4 < n and texts[stop + 2] == ")" else stop  # "(cmc)"
         if texts[k] != "," or lowers[k + 1] not in {"a", "an"}:
             continue
-        head = next((j for j in range(k + 2, min(n, k + 8)) if lowers[j] in lowered("method_head")
-                     or lowers[j] in _APPOSITIVE_NOUNS or lowers[j] in _LOWERCASE_NAME_ENDS or texts[j] in {",", "."}),
-                    None)
-        if head is None or not (lowers[head] in lowered("method_head") or lowers[head] in _APPOSITIVE_NOUNS):
+        heads = lowered("method_head") | _APPOSITIVE_NOUNS
+        # the first method noun, clause word or comma after the article ends the description
+        head = next((j for j in range(k + 2, min(n, k + 8))
+                     if lowers[j] in heads or lowers[j] in _LOWERCASE_NAME_ENDS or texts[j] in {",", "."}), None)
+        if head is None or lowers[head] not in heads:
             continue
         if any(k2 in b.token_owner and (b.token_owner[k2].type, b.token_owner[k2].rule) not in _NAMED_OVER
                for k2 in range(start, stop)):
             continue
-        for found in {id(o): o for o in (b.token_owner.get(k2) for k2 in range(start, stop)) if o is not None}.values():
+        inside = {id(o): o for o in (b.token_owner.get(k2) for k2 in range(start, stop)) if o is not None}
+        for found in inside.values():
             if all(start <= s and e <= stop for s, e in found.spans):
-                b.drop(found)
+                b.drop(found)  # a task phrase or known method inside the name, mentioned nowhere else
         b.add(EntityType.METHOD, TokenSpan(doc, start, stop), "name")
 
 
@@ -831,8 +832,8 @@ def _is_model(text: str) -> bool:
     low = text.lower()
     families = lowered("model_family")
     head = re.split(r"[\s\-_.]|(?<=[a-z])(?=\d)", low)[0]
-    return low in families or (head in families and any(c.isdigit() for c in low)) or _sized(low) or any(
-        map(str.isdigit, low)) and _versioned_family_pattern().match(_FOLD_SPACES.sub("", low)) is not None
+    return low in families or (head in families and any(c.isdigit() for c in low)) or _sized(low) or (
+        any(map(str.isdigit, low)) and _versioned_family_pattern().match(_FOLD_SPACES.sub("", low)) is not None)
 
 
 _FOLD_SPACES = re.compile(r"[\s\-_]")
@@ -840,9 +841,10 @@ _FOLD_SPACES = re.compile(r"[\s\-_]")
 
 @lru_cache(maxsize=1)
 def _versioned_family_pattern() -> re.Pattern:
-    """Long family names folded ("stablediffusion"), each then a version: "stable-diffusion-v1.5", "StableDiffusion-v2"."""
-    long_names = sorted({_FOLD_SPACES.sub("", f) for f in lowered("model_family") if len(_FOLD_SPACES.sub("", f)) >= 6},
-                        key=len, reverse=True)
+    """Long family names folded ("stablediffusion"), each before a version: "stable-diffusion-v1.5",
+    "StableDiffusion-v2"."""
+    folded = {_FOLD_SPACES.sub("", f) for f in lowered("model_family")}
+    long_names = sorted((f for f in folded if len(f) >= 6), key=len, reverse=True)
     return re.compile("(?:" + "|".join(map(re.escape, long_names)) + r")v?\d")
 
 

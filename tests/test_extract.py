@@ -1363,6 +1363,8 @@ def test_extract_keeps_names_formatted_in_math_mode():
     "We propose",
     "It improves accuracy by",
     "Results: 5% of",
+    "We propose shuffle coding (sc),",
+    "We propose shuffle coding (sc), a",
 ])
 def test_extract_survives_cues_at_the_end_of_the_text(text):
     assert _extract(text).paper_id
