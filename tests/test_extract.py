@@ -1,10 +1,13 @@
 """Doc → Extraction on small inline abstracts: entities, proposals, relations, results, code."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from kg.corpus import normalise, paper_id
+from kg.corpus import normalise, paper_id, read_corpus
 from kg.extract import extract_papers
 from kg.schema import EntityType, Paper, RelationType
+from tests.conftest import SEEDS
 
 
 def _extract(text: str):
@@ -1365,6 +1368,7 @@ def test_extract_keeps_names_formatted_in_math_mode():
     "Results: 5% of",
     "We propose shuffle coding (sc),",
     "We propose shuffle coding (sc), a",
+    "FooNet is efficient in terms",
 ])
 def test_extract_survives_cues_at_the_end_of_the_text(text):
     assert _extract(text).paper_id
@@ -1972,3 +1976,16 @@ def test_extract_in_terms_of_the_measure_after_a_list_of_numbers_names_each_ones
 ])
 def test_extract_a_mixed_case_acronym_makes_its_lowercase_long_form_a_method(text, name, found):
     assert (name in _names(_extract(text), EntityType.METHOD)) is found
+
+
+_SEED_ABSTRACTS = [p.text for p in read_corpus([SEEDS]).papers]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, len(_SEED_ABSTRACTS) - 1), st.floats(0.0, 1.0))
+def test_extract_survives_any_prefix_of_an_abstract(index, share):
+    # a file cut short, or an abstract that ends in a cue ("... in terms"), is extracted without an error
+    text = _SEED_ABSTRACTS[index]
+    prefix = text[:max(1, int(len(text) * share))]
+    ext = _extract(prefix)
+    assert all(0 <= s.start <= s.end <= len(prefix) for e in ext.entities for s in e.spans)

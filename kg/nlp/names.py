@@ -137,7 +137,7 @@ def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> 
             spans.extend(_changed_by(doc, v, i + 1))
         elif text == "by" and i > 1:
             spans.extend(_in_measure_by(doc, v, i))
-        elif text == "terms" and v.lower[i - 1] == "in" and v.lower[i + 1] == "of":
+        elif text == "terms" and 0 < i < len(v.lower) - 1 and v.lower[i - 1] == "in" and v.lower[i + 1] == "of":
             spans.extend(_in_terms_of(doc, v, i + 2))
         elif text in _SURPASS_VERBS:
             k = next((k for k in range(i + 1, min(v.sent_end_of[i], i + 12)) if v.lower[k] == "in"), None)
