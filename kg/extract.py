@@ -561,7 +561,8 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
 
 _TASK_COMPOUNDS = frozenset({"based", "aware", "driven", "guided", "grounded", "intensive", "oriented", "centric"})
 _STATEMENTS = frozenset({"theorem", "lemma", "conjecture", "inequality", "equation", "hypothesis", "principle"})
-_PART_WORDS = frozenset({"component", "components", "module", "modules", "consists", "comprises", "stages", "parts"})
+_PART_WORDS = frozenset({"component", "components", "module", "modules", "consists", "comprises", "stages", "parts",
+                         "block", "blocks", "branch", "branches"})
 _NAMING_POINT = frozenset({",", ":", ";", "which", "that", "called", "named", "termed", "dubbed", "denote", "as",
                            "namely"})
 # Verbs that say a method is used, not introduced: "which leverages Gaussian Splatting", "utilize the properties of".
@@ -616,8 +617,10 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
     compared = {id(r["object"]) for r in relations if r["type"] is RelationType.COMPARES_WITH}
     for f in b.entities():
         if f.proposed or f.type is not EntityType.METHOD or id(f) in compared or f.rule == "lexicon" or \
-                f.name.lower() in _established() or any(_modifier_use(b.doc, s) for s, _ in f.spans):
-            continue  # an established algorithm, or one named only as "MCMC-based", is no new part
+                f.name.lower() in _established() or _known_architecture(f.name) or \
+                any(_modifier_use(b.doc, s) for s, _ in f.spans):
+            continue  # an established algorithm or architecture ("ResNet blocks"), or one named only as
+            # "MCMC-based", is no new part
         words = f.name.split()
         first = min(f.spans)
         if len(words) == 1 and is_coined(f.name) and first > min(parent.spans) and not any(
@@ -644,6 +647,13 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
                           "subject": None})
         relations.append({"type": RelationType.PART_OF, "object": parent, "span": first, "rule": "submodule",
                           "subject": f})
+
+
+def _known_architecture(name: str) -> bool:
+    """"ResNet", "UNet", "ViT-B/16": a name the architecture list knows, however it is hyphenated or sized."""
+    low = name.lower()
+    return low in lowered("architecture") or low.replace("-", "") in lowered("architecture") or \
+        re.split(r"[-\d/]", low)[0] in lowered("architecture")
 
 
 def _extend_left(long: TokenSpan) -> TokenSpan:

@@ -1989,3 +1989,14 @@ def test_extract_survives_any_prefix_of_an_abstract(index, share):
     prefix = text[:max(1, int(len(text) * share))]
     ext = _extract(prefix)
     assert all(0 <= s.start <= s.end <= len(prefix) for e in ext.entities for s in e.spans)
+
+
+@pytest.mark.parametrize("text, part, proposed", [
+    ("We propose FooMixer as a fully MLP-based architecture with Past-Decomposable-Mixing (PDM) and "
+     "Future-Multipredictor-Mixing (FMM) blocks.", "Past-Decomposable-Mixing", True),
+    ("We propose FooGen. Unlike earlier work, FooGen leverages a three times larger UNet backbone with more "
+     "attention blocks.", "UNet", False),
+])
+def test_extract_named_blocks_of_a_proposed_method_are_its_parts(text, part, proposed):
+    ext = _extract(text)
+    assert (part in {r.object for r in ext.relations if r.type is RelationType.PROPOSES}) is proposed
