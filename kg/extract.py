@@ -1262,6 +1262,8 @@ def _named_after_class(doc: Doc, start: int) -> EntityType | None:
         return None  # "On the HH dataset, RAIN improves ...": the subject after an opening phrase
     floor = max(v.sent_of[start], start - 14)
     first = start - 3 if named and lowers[start - 2] == "," else start - 2
+    if named and start > 4 and lowers[start - 2] == "we" and lowers[start - 3] in {"which", "that"}:
+        first = start - 4  # "a large dataset which we call COCO-Periph"
     for k in range(first, floor, -1):
         if lowers[k] in {",", ";", ":", "which", "that", "and", "or", "("}:
             return None

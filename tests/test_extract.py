@@ -2000,3 +2000,10 @@ def test_extract_survives_any_prefix_of_an_abstract(index, share):
 def test_extract_named_blocks_of_a_proposed_method_are_its_parts(text, part, proposed):
     ext = _extract(text)
     assert (part in {r.object for r in ext.relations if r.type is RelationType.PROPOSES}) is proposed
+
+
+def test_extract_a_name_given_to_a_dataset_with_which_we_call_is_a_dataset():
+    ext = _extract("We show gains by generating a large dataset which we call COCO-Periph that contains images "
+                   "transformed by FooTTM.")
+    assert "COCO-Periph" in _names(ext, EntityType.DATASET)
+    assert "COCO-Periph" not in {r.object for r in ext.relations if r.type is RelationType.PROPOSES}
