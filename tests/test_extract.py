@@ -2007,3 +2007,11 @@ def test_extract_a_name_given_to_a_dataset_with_which_we_call_is_a_dataset():
                    "transformed by FooTTM.")
     assert "COCO-Periph" in _names(ext, EntityType.DATASET)
     assert "COCO-Periph" not in {r.object for r in ext.relations if r.type is RelationType.PROPOSES}
+
+
+@pytest.mark.parametrize("text, not_task", [
+    ("Despite the success of diffusion models, slow sampling remains a persistent issue for FooDiff.", "slow sampling"),
+    ("FooDet flags drifts because anomaly detection is costly.", "because anomaly detection"),
+])
+def test_extract_a_task_phrase_does_not_start_in_a_judgement(text, not_task):
+    assert not_task not in {n.lower() for n in _names(_extract(text), EntityType.TASK)}
