@@ -1467,9 +1467,10 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     # the class
     comma = i + 1 if nxt == "," else i + 3 if nxt in {"and", "or"} and i + 3 < len(lowers) and lowers[i + 3] == "," \
         else None
-    if comma is not None and comma + 1 < len(lowers) and lowers[comma + 1] in _APPOSITION_DETERMINERS and \
+    if comma is not None and comma + 1 < len(lowers) and (lowers[comma + 1] in _APPOSITION_DETERMINERS or (
+            lowers[comma + 1] == "the" and comma + 2 < len(lowers) and lowers[comma + 2] in _KNOWN_MARKERS)) and \
             _apposition_class(doc, comma) is not None:
-        return True
+        return True  # "in Hanabi, the standard benchmark for search in imperfect-information games"
     if (prev in {",", "and"} or nxt in {",", "and"}) and _hypernym(doc, span) is EntityType.DATASET:
         return True  # "on 22 environments (Atari, Mujoco, Control)": a list that a dataset class noun heads
     neighbours = [i - 2, i + 2] if prev in _LIST_CUES or nxt in _LIST_CUES else []

@@ -2015,3 +2015,9 @@ def test_extract_a_name_given_to_a_dataset_with_which_we_call_is_a_dataset():
 ])
 def test_extract_a_task_phrase_does_not_start_in_a_judgement(text, not_task):
     assert not_task not in {n.lower() for n in _names(_extract(text), EntityType.TASK)}
+
+
+def test_extract_a_word_renamed_by_the_standard_benchmark_is_a_dataset():
+    ext = _extract("We validate FooMD in cooperative domains, notably in Hanabi, the standard benchmark for search "
+                   "in imperfect-information games.")
+    assert "Hanabi" in _names(ext, EntityType.DATASET)
