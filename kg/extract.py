@@ -202,22 +202,36 @@ def _add_lowercase_named(doc: Doc, b: _Builder) -> None:
         before = lowers[max(0, start - 4):start - 1]
         if _BUILT_ON.intersection(before) and not {"novel", "new"}.intersection(before):
             continue  # "a test based on a framework called selective inference": what the work builds on
-        stop = end
-        while stop < min(len(texts) - 1, end + 6) and lowers[stop] not in _LOWERCASE_NAME_ENDS and (
-                texts[stop] == "-" or (texts[stop].islower() and texts[stop].replace("-", "").isalpha())):
-            stop += 1  # "role - playing": the hyphenated words of the name
+        stop = _lowercase_run(v, end, min(len(texts) - 1, end + 6))  # "role - playing": hyphenated words too
         if stop == end or texts[stop - 1] == "-" or (
                 texts[stop] not in {".", ",", ";", ":", "("} and lowers[stop] not in _LOWERCASE_NAME_ENDS):
             continue
-        owners = {id(o): o for o in (b.token_owner.get(k) for k in range(end, stop)) if o is not None}
-        if any((o.type, o.rule) not in _NAMED_OVER or any(s < end or e > stop for s, e in o.spans)
-               for o in owners.values()):
-            continue
-        for found in owners.values():
-            # "a strategy, dubbed proximal matching": the name, not a problem; "a regularizer, named decoupled
-            # mixup": the new method, not the known one it varies
-            b.drop(found)
-        b.add(EntityType.METHOD, TokenSpan(doc, end, stop), "name")
+        _claim_lowercase_name(doc, b, end, stop)
+
+
+def _lowercase_run(v: TokenView, start: int, limit: int) -> int:
+    """Where a lower-case name that starts at token start ends: its words and hyphens, before limit and before a
+    word that opens a clause or a prepositional phrase."""
+    texts, lowers = v.text, v.lower
+    stop = start
+    while stop < limit and lowers[stop] not in _LOWERCASE_NAME_ENDS and (
+            texts[stop] == "-" or (texts[stop].islower() and texts[stop].replace("-", "").isalpha())):
+        stop += 1
+    return stop
+
+
+def _claim_lowercase_name(doc: Doc, b: _Builder, start: int, stop: int) -> None:
+    """Add the lower-case name at tokens start..stop as a Method, taking over the task phrases and known methods
+    mentioned only inside it; nothing is added where another name holds one of its words."""
+    owners = {id(o): o for o in (b.token_owner.get(k) for k in range(start, stop)) if o is not None}
+    if any((o.type, o.rule) not in _NAMED_OVER or any(s < start or e > stop for s, e in o.spans)
+           for o in owners.values()):
+        return
+    for found in owners.values():
+        # "a strategy, dubbed proximal matching": the name, not a problem; "a regularizer, named decoupled
+        # mixup": the new method, not the known one it varies
+        b.drop(found)
+    b.add(EntityType.METHOD, TokenSpan(doc, start, stop), "name")
 
 
 def _add_lowercase_appositive(doc: Doc, b: _Builder) -> None:
@@ -230,30 +244,25 @@ def _add_lowercase_appositive(doc: Doc, b: _Builder) -> None:
     for i in compress(range(1, n - 4), map(_APPOSITIVE_VERBS.__contains__, lowers[1:n - 4])):
         if lowers[i - 1] not in {"we", "paper", "work", "study"}:
             continue
-        start = stop = i + 1
-        while stop < min(n, start + 5) and (texts[stop] == "-" or (
-                texts[stop].islower() and texts[stop].replace("-", "").isalpha()
-                and lowers[stop] not in _LOWERCASE_NAME_ENDS)):
-            stop += 1
+        start = i + 1
+        stop = _lowercase_run(v, start, min(n, start + 5))
         if stop == start or texts[stop - 1] == "-" or lowers[start] in _NOT_AN_APPOSITIVE_NAME or stop >= n - 2:
             continue
         k = stop + 3 if texts[stop] == "(" and stop + 4 < n and texts[stop + 2] == ")" else stop  # "(cmc)"
         if texts[k] != "," or lowers[k + 1] not in {"a", "an"}:
             continue
-        heads = lowered("method_head") | _APPOSITIVE_NOUNS
+        heads = _apposition_heads()
         # the first method noun, clause word or comma after the article ends the description
         head = next((j for j in range(k + 2, min(n, k + 8))
                      if lowers[j] in heads or lowers[j] in _LOWERCASE_NAME_ENDS or texts[j] in {",", "."}), None)
         if head is None or lowers[head] not in heads:
             continue
-        if any(k2 in b.token_owner and (b.token_owner[k2].type, b.token_owner[k2].rule) not in _NAMED_OVER
-               for k2 in range(start, stop)):
-            continue
-        inside = {id(o): o for o in (b.token_owner.get(k2) for k2 in range(start, stop)) if o is not None}
-        for found in inside.values():
-            if all(start <= s and e <= stop for s, e in found.spans):
-                b.drop(found)  # a task phrase or known method inside the name, mentioned nowhere else
-        b.add(EntityType.METHOD, TokenSpan(doc, start, stop), "name")
+        _claim_lowercase_name(doc, b, start, stop)
+
+
+@lru_cache(maxsize=1)
+def _apposition_heads() -> frozenset[str]:
+    return lowered("method_head") | _APPOSITIVE_NOUNS
 
 
 _APPOSITIVE_VERBS = frozenset({"propose", "proposes", "introduce", "introduces", "present", "presents"})
@@ -650,10 +659,10 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
 
 
 def _known_architecture(name: str) -> bool:
-    """"ResNet", "UNet", "ViT-B/16": a name the architecture list knows, however it is hyphenated or sized."""
+    """"ResNet", "UNet", "ResNet-50", "ViT-B": a name the architecture list knows, alone or with a size or variant;
+    not "VGG-Sound Source", a name with a space that only starts like one."""
     low = name.lower()
-    return low in lowered("architecture") or low.replace("-", "") in lowered("architecture") or \
-        re.split(r"[-\d/]", low)[0] in lowered("architecture")
+    return low in lowered("architecture") or (re.split(r"[-\d]", low)[0] in lowered("architecture") and " " not in name)
 
 
 def _extend_left(long: TokenSpan) -> TokenSpan:
@@ -921,8 +930,7 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
         return EntityType.DATASET  # "question answering (BoolQ), textual entailment (RTE)": each task's dataset
     if _is_model(text):
         return EntityType.MODEL
-    if text.lower() in lowered("architecture") or (
-            re.split(r"[-\d]", text.lower())[0] in lowered("architecture") and " " not in text):
+    if _known_architecture(text):
         return EntityType.METHOD  # "ResNet-50", "ViT-B"; not "VGG-Sound Source", a dataset named after VGG
     last = lowers[span.end - 1]
     if length > 1 and last in lowered("dataset_head") and last not in {"set", "split"}:
