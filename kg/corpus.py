@@ -203,6 +203,8 @@ def _normalise_markup(text: str) -> tuple[str, list[int]]:
         elif command is not None:
             if command in _GREEK:
                 emit(_GREEK[command], at)
+            elif command == "footnote" and out and out[-1] != " ":
+                emit(" ", at)  # a footnote is text of its own: "GEOM-DRUG\footnote{The" is no word "GEOM-DRUGThe"
             elif command not in _STYLE_COMMANDS and not in_math:
                 emit("\\" + command, at)
                 if m.group(0)[-1].isspace():  # not LaTeX (a path such as C:\data\new file): keep the space

@@ -76,6 +76,7 @@ def test_corpus_seed_files_hold_37_unique_papers():
     ("points in space(cid:173) is solved", "points in space- is solved"),
     ("the (cid:15)-tube and $\\textbf{x}$(cid:173)", "the (cid:15)-tube and x-"),
     (r"a gain of $18\\%$ EM and $8\%$ on X", "a gain of 18% EM and 8% on X"),  # "\\%" escaped once more
+    (r"in GEOM-DRUG\footnote{The scores.} and x.\footnote{y} z", "in GEOM-DRUG The scores. and x. y z"),
     ("few-shot classi\ufb01cation with \ufb02ows", "few-shot classification with flows"),  # PDF ligatures
     ("e\ufb00ect of $\\alpha$ on \ufb03x (cid:12)ne", "effect of α on ffix fine"),
 ])

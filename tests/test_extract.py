@@ -2021,3 +2021,16 @@ def test_extract_a_word_renamed_by_the_standard_benchmark_is_a_dataset():
     ext = _extract("We validate FooMD in cooperative domains, notably in Hanabi, the standard benchmark for search "
                    "in imperfect-information games.")
     assert "Hanabi" in _names(ext, EntityType.DATASET)
+
+
+@pytest.mark.parametrize("text, long, short", [
+    ("We present SinMDM, a Single Motion Diffusion Model designed to model the motifs of one motion.",
+     "Single Motion Diffusion Model", "SinMDM"),
+    ("We propose RENT, a REsampling method with Noise Transition matrix. RENT beats reweighting.",
+     "REsampling method with Noise Transition matrix", "RENT"),
+])
+def test_extract_a_long_form_after_the_acronym_is_its_name_not_a_part(text, long, short):
+    ext = _extract(text)
+    assert {(e.name, tuple(e.aliases)) for e in ext.entities if e.type is EntityType.METHOD} == {(long, (short,))}
+    assert _proposed(ext) == {long}
+    assert not [r for r in ext.relations if r.type is RelationType.PART_OF]

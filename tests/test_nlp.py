@@ -80,6 +80,19 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
      "TAsk-DRiven Experimental Design", "TADRED"),
     ("Here HAN stands for Hawkes Aggregation of Neurons.", "Hawkes Aggregation of Neurons", "HAN"),
     ("We propose SPADE, short for State Space Augmented Transformer.", "State Space Augmented Transformer", "SPADE"),
+    # ... or set off after it by a comma, a dash or a colon, its letters marked by capitals
+    ("We propose RENT, a REsampling method with Noise Transition matrix. RENT wins.",
+     "REsampling method with Noise Transition matrix", "RENT"),
+    ("We propose InfoCORE, an Information maximization approach for COnfounder REmoval, to deal with it.",
+     "Information maximization approach for COnfounder REmoval", "InfoCORE"),
+    ("We present SinMDM, a Single Motion Diffusion Model designed to model motifs.", "Single Motion Diffusion Model",
+     "SinMDM"),
+    ("We introduce PASTA -- Post-hoc Attention STeering Approach, a method.", "Post-hoc Attention STeering Approach",
+     "PASTA"),
+    ("We propose FLAIR, Finding Large Language Model Authenticity via a Single Inquiry and Response, to detect bots.",
+     "Finding Large Language Model Authenticity via a Single Inquiry and Response", "FLAIR"),
+    ("We introduce LLaVA: Large Language and Vision Assistant, an end-to-end model.",
+     "Large Language and Vision Assistant", "LLaVA"),
     # an all-capital acronym that spells a stop word ("et" of "et al.") is still an acronym
     ("We propose the extremal transport (ET) which is a formalization.", "extremal transport", "ET"),
     # capitals inside words mark the acronym's letters and where its long form starts
@@ -114,6 +127,10 @@ def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
 
 
 @pytest.mark.parametrize("text", ["results (see Table 1) hold", "a value (ours) wins", "in 2024 (2023) too",
+                                  # names in a list, an older acronym inside, the name itself
+                                  "It is tested on SVHN, CIFAR-10, CIFAR-100 and ImageNet.",
+                                  "We propose BPLS, a Bayesian framework for PLS that aims to help.",
+                                  "Our modified ConvNeXt, ConvNeXt + ConvStem, yields robust models.",
                                   # letters picked out of a clause spell no long form
                                   "FooCoder 3B not only achieves a BarEval score comparable to GPT3.5 (ChatGPT)."])
 def test_abbreviations_ignore_non_acronyms(nlp, text):

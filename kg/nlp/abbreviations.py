@@ -227,6 +227,7 @@ def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
                 pairs.append((inner, doc[i - 1:i]))
         i = close + 1
     pairs.extend(_spelled_after_for(doc, v))
+    pairs.extend(_spelled_in_apposition(doc, v))
     return pairs
 
 
@@ -258,6 +259,40 @@ def _spelled_after_for(doc: Doc, v: TokenView) -> list[tuple[Span, Span]]:
 
 
 _LONG_CONNECTORS = frozenset({"of", "for", "and", "in", "to", "with", "on", "the"})
+_APPOSITION_OPEN = frozenset({",", "--", "—", "–", ":"})
+_APPOSITION_END = frozenset({",", ".", ";", ":", "(", ")", "--", "—", "–"})
+
+
+def _spelled_in_apposition(doc: Doc, v: TokenView) -> list[tuple[Span, Span]]:
+    """"RENT, a REsampling method with Noise Transition matrix", "SinMDM, a Single Motion Diffusion Model designed
+    to": a coined acronym described right after it by a capitalised phrase whose letters spell it."""
+    texts = v.text
+    n = len(texts)
+    pairs = []
+    for i in range(n - 3):
+        short = texts[i]
+        if texts[i + 1] not in _APPOSITION_OPEN or sum(map(str.isupper, short)) < 2 or not is_short_form(short):
+            continue
+        start = i + 2 + (v.lower[i + 2] in {"a", "an"})
+        if start >= n or not texts[start][:1].isupper() or texts[start][:1].lower() != short[:1].lower():
+            continue
+        end = start
+        while end < n and texts[end] not in _APPOSITION_END and v.sent_of[end] == v.sent_of[start]:
+            end += 1
+        boundary = end
+        while end > start and not any(map(str.isupper, texts[end - 1])):
+            end -= 1  # the long form ends with a word that gives a capital ...
+        if end + 1 == boundary and boundary < n and texts[boundary] in _APPOSITION_END and texts[end].isalpha():
+            end += 1  # ... or with one lower-case noun before the punctuation ("Noise Transition matrix.")
+        words = texts[start:end]
+        long_text = v.span_text(start, end)
+        if sum(1 for w in words if w[:1].isupper()) < 2 or any(
+                (len(w) > 1 and w.rstrip("s").isupper()) or any(map(str.isdigit, w)) for w in words) \
+                or short.lower() in long_text.lower():
+            continue  # "BPLS, a Bayesian framework for PLS", "CIFAR-10, CIFAR-100 and ImageNet": names, no long form
+        if find_long_form(short, long_text) == 0 and _long_form_ok(short, long_text):
+            pairs.append((doc[start:end], doc[i:i + 1]))
+    return pairs
 
 
 _LEADING_DROP = frozenset({"the", "a", "an", "our", "their", "its", "this", "novel", "new", "and", "of", "via",
