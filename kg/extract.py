@@ -331,14 +331,15 @@ def _across_arrow(v: TokenView, b: _Builder, span: TokenSpan) -> bool:
 # Words that end the lower-case words after a person's name before any technique noun ("model after sampling")
 _NAME_CLAUSE_WORDS = frozenset("on in for with of to from across over at by after before during via where when "
                                "which that and or".split())
-_PERSON_PART = re.compile(r"^[A-Z][a-zà-ÿ]{2,}$")  # "Dikin", "Burer", "Monteiro": a capital, then lower case
+_PERSON_PART = re.compile(r"^[A-Z][^\W\d_A-Z]{2,}$")  # "Dikin", "Burer", "Erdős": a capital, then lower case
+_NAME_JOINS = re.compile(r"[-–]")  # "Burer-Monteiro", "Erdős–Rényi": names joined by a hyphen or an en dash
 
 
 def _person_name(tokens: list[str]) -> bool:
     """Whether tokens are capitalised words as people's names are, alone or hyphen-joined ("Dikin",
     "Burer-Monteiro", "Grouped Dirichlet"), rather than a coined name ("LaRA-Fusion", "FooNet")."""
-    parts = [p for t in tokens for p in t.split("-") if p]
-    return bool(parts) and all(map(_PERSON_PART.match, parts))
+    parts = [p for t in tokens for p in _NAME_JOINS.split(t) if p]
+    return bool(parts) and all(p[1:].islower() for p in parts) and all(map(_PERSON_PART.match, parts))
 
 
 def _named_technique_end(v: TokenView, span: TokenSpan, name: str) -> int | None:
@@ -972,8 +973,12 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
         return None  # "the Bishop-Gromov theorem", "Van Trees' inequality", "the A-H-K representation theorem"
     if nxt == span.end and nxt < n and lowers[nxt] in {"problem", "problems"} and not is_coined(texts[span.end - 1]):
         return EntityType.TASK  # "the Travelling Salesman Problem", "the Bin Packing problem": a problem's name
-    if nxt < n and lowers[nxt] in lowered("person_concept") and _person_name(texts[span.start:span.end]):
-        return None  # "the Plackett-Luce distribution", "Koopman operators", "Paley-Wiener spaces": objects of study
+    if nxt < n and _person_name(texts[span.start:span.end]) and (lowers[nxt] in lowered("person_concept") or (
+            nxt + 1 < n and texts[nxt].isalpha() and texts[nxt].islower()
+            and lowers[nxt + 1] in lowered("concept_head") | lowered("person_concept"))):
+        # "the Plackett-Luce distribution", "Koopman operators", "Paley-Wiener spaces", "the Erdős–Rényi random
+        # graph", "the Kahn–Kalai expectation threshold": objects of study
+        return None
     following = [i for i in range(end, min(end + 4, sent_end)) if not is_quote(texts[i])]  # '"HyPoradise" dataset'
     for k, tok in enumerate(following):
         if lowers[tok] in heads and lowers[tok] not in {"set", "split", "collection"}:

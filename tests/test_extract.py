@@ -599,6 +599,8 @@ def test_extract_types_names_by_the_class_they_are_listed_under(text, type_, nam
     ("We analyze the Burer-Monteira factorization of semidefinite programs.", "Burer-Monteira factorization",
      "Burer-Monteira"),
     ("The kernel is computed with a Hermitt series expansion.", "Hermitt series expansion", "Hermitt"),
+    ("We test dependence with the Hilbertx-Schmidtx independence criterion.",
+     "Hilbertx-Schmidtx independence criterion", "Hilbertx-Schmidtx"),
     # a verb, a preposition or a title-case run's generic head is no part of the name
     ("We propose FooNet. Then Tabsynx outperforms existing samplers.", None, "Tabsynx outperforms existing samplers"),
     ("We fit the Plackettx-Lucex model after sampling.", None, "Plackettx-Lucex model after sampling"),
@@ -615,6 +617,11 @@ def test_extract_a_technique_named_after_a_person_keeps_its_noun(text, name, not
     ("We learn rankings under the Plackettx-Lucex distribution.", "Plackettx-Lucex"),
     ("We estimate Koopmanx-Vonx operators from data.", "Koopmanx-Vonx"),
     ("We study signals in Paleyx-Wienerx spaces.", "Paleyx-Wienerx"),
+    # names joined by an en dash, letters beyond Latin-1, a modifier before the concept noun, thresholds and products
+    ("A major question in the study of the Erdőx–Rényix random graph is its threshold.", "Erdőx–Rényix"),
+    ("It relates to the so-called Kahnx–Kalaix expectation threshold that scans subgraphs.", "Kahnx–Kalaix"),
+    ("We achieve weak recovery at the Kestenx-Stigumx threshold in polynomial time.", "Kestenx-Stigumx"),
+    ("We sample rows from the Khatrix-Raox product of several matrices.", "Khatrix-Raox"),
 ])
 def test_extract_a_person_s_name_before_a_concept_noun_is_no_method(text, name):
     assert name not in {e.name for e in _extract(text).entities}
