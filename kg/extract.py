@@ -1331,11 +1331,17 @@ def _apposition_head(doc: Doc, k: int) -> str:
             continue  # "a large and diverse dataset": adjectives joined before the head
         if head and lowers[i].endswith("ed") and _class_of(head) is EntityType.DATASET:
             break  # "an interactive open-world environment devised for ...": a participle after the head
+        if lowers[i] == "of" and head in _GROUP_NOUNS:
+            head = ""  # "a collection of two expert-annotated benchmarks": the things collected are the class
+            continue
         if not texts[i].islower() or lowers[i] in _CONNECTIVES or lowers[i] in {"that", "which", "where", "designed"} \
                 or lowers[i].endswith("ly"):
             break  # "the first large-scale corpus specifically designed for ..."
         head = lowers[i]
     return head
+
+
+_GROUP_NOUNS = frozenset({"collection", "suite", "set", "family", "series", "pair", "group"})
 
 
 def _modifier_use(doc: Doc, i: int) -> bool:

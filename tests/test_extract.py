@@ -589,6 +589,9 @@ def test_extract_a_common_acronym_after_its_task_names_nothing_later():
     ("We introduce Text2Plan, a data-free framework that plans.", EntityType.METHOD, "Text2Plan"),
     ("We present MIntRec3.0, a large-scale dataset of dialogues.", EntityType.DATASET, "MIntRec3.0"),
     ("Our model harnesses real-time Unified Weather (UW) data instead.", EntityType.DATASET, "Unified Weather"),
+    # the things a collection or suite holds give the class
+    ("We propose FooBench, a collection of two expert-annotated benchmarks with real audio, to test models.",
+     EntityType.DATASET, "FooBench"),
 ])
 def test_extract_types_names_by_the_class_they_are_listed_under(text, type_, name):
     assert name in _names(_extract(text), type_)
