@@ -1184,6 +1184,12 @@ def test_extract_tasks_named_by_acronym_definitions(text, tasks):
     ("Restricted Boltzmann Machines (RBMs) are unsupervised learners.", "Restricted Boltzmann Machines"),
     ("RBMs are often trained using the Contrastive Divergence learning algorithm (CD), an approximation.",
      "Contrastive Divergence learning algorithm"),
+    # named techniques that annotators mark as methods wherever a paper uses them
+    ("Object-centric models built upon slot attention bind features.", "slot attention"),
+    ("We test the samples with the maximum mean discrepancy and a kernel.", "maximum mean discrepancy"),
+    ("Each client is paid by its Shapley value in the coalition.", "Shapley value"),
+    ("We render views with neural radiance fields and multi-plane images.", "neural radiance fields"),
+    ("The sampler follows Wasserstein gradient flows on point clouds.", "Wasserstein gradient flows"),
 ])
 def test_extract_established_algorithms_are_methods_in_any_case(text, method):
     assert method in _names(_extract(text), EntityType.METHOD)
