@@ -1928,6 +1928,9 @@ def test_extract_a_model_acronym_takes_its_type_from_its_long_form(text, name, t
     ("We show that FooLLM can enable Falcon, and Pythia to perform stable language modeling.", "Pythia", True),
     ("Experiments indicate that models like Llama and Qwen can simulate aspects of human behavior.", "Qwen", True),
     ("We index the keys with Bloom filters in FooHash.", "Bloom", False),
+    ("We derive scaling insights from Chinchilla, from which FooScale follows.", "Chinchilla", True),
+    ("FooAct demonstrates superior performance over OpenVLA in simulation.", "OpenVLA", True),
+    ("FooEdit harnesses the features of a pretrained StyleGAN generator.", "StyleGAN", True),
 ])
 def test_extract_a_lone_model_family_word_is_a_model(text, model, found):
     assert (model in _names(_extract(text), EntityType.MODEL)) is found
