@@ -1607,6 +1607,10 @@ def test_extract_modality_compounds_and_generic_losses_are_no_methods(text, junk
     # a capitalised word whose apposition names its class
     ("It performs well on both Procgen and Crafter, two benchmarks for generalization in RL.",
      {"Procgen", "Crafter"}, set()),
+    # widely used environments and benchmarks are known by name, in any context
+    ("FooMARL learns to coordinate in StarCraft II and Google Research Football.",
+     {"StarCraft II", "Google Research Football"}, set()),
+    ("FooRL needs fewer samples on the Deepmind control suite.", {"Deepmind control suite"}, set()),
 ])
 def test_extract_named_environments_are_datasets(text, datasets, not_datasets):
     names = _names(_extract(text), EntityType.DATASET)
