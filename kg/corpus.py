@@ -7,6 +7,7 @@ import hashlib
 import os
 import re
 import stat
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,10 +30,14 @@ _GREEK = {
     "approx": "≈", "sim": "~", "infty": "∞", "nabla": "∇", "partial": "∂", "ell": "ℓ", "to": "→",
     "rightarrow": "→",
 }
+# LaTeX accents on the letters that take them ("\'e" is é, '\"o' is ö; but "don\'t" keeps its quote): combining
+# marks, composed with the letter they follow
+_ACCENTS = {"'": "\u0301", '"': "\u0308", "`": "\u0300", "^": "\u0302", "~": "\u0303"}
 # "\\%" is "\%" escaped once more (abstracts taken from JSON): both are a per cent sign.
 # A run of ordinary characters takes single spaces between words along: copied as they are, they come out
 # just as the whitespace rule would give them, in one match instead of two per word.
-_TOKEN = re.compile(r"\\([A-Za-z]+)\s?|\\\\?([%&#_$ {}*])|(\$)|(\*{1,2}|__)|([{}])|(\s+)"
+_TOKEN = re.compile(r"\\(['\"`^~])\{?([AEIOUYaeiouyCcNnZz])\}?"
+                    r"|\\([A-Za-z]+)\s?|\\\\?([%&#_$ {}*])|(\$)|(\*{1,2}|__)|([{}])|(\s+)"
                     "|([^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+"
                     "(?: [^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+)*)|(.)", re.S)
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
@@ -196,10 +201,12 @@ def _normalise_markup(text: str) -> tuple[str, list[int]]:
 
     for m in _TOKEN.finditer(text):
         at = m.start()
-        command, escaped, dollar, stars, brace, space, run, char = m.groups()
+        accent, accented, command, escaped, dollar, stars, brace, space, run, char = m.groups()
         if run is not None:  # ordinary characters, copied as one piece
             out.extend(run)
             origin.extend(range(at, at + len(run)))
+        elif accent is not None:  # "Fr\'echet", "Schr\"{o}dinger": the letter with its accent
+            emit(unicodedata.normalize("NFC", accented + _ACCENTS[accent]), at)
         elif command is not None:
             if command in _GREEK:
                 emit(_GREEK[command], at)

@@ -77,6 +77,9 @@ def test_corpus_seed_files_hold_37_unique_papers():
     ("the (cid:15)-tube and $\\textbf{x}$(cid:173)", "the (cid:15)-tube and x-"),
     (r"a gain of $18\\%$ EM and $8\%$ on X", "a gain of 18% EM and 8% on X"),  # "\\%" escaped once more
     (r"in GEOM-DRUG\footnote{The scores.} and x.\footnote{y} z", "in GEOM-DRUG The scores. and x. y z"),
+    # LaTeX accents on letters, but not a quote escaped before a contraction
+    (r"the Fr\'echet distance, Schr\"{o}dinger bridges and Nystr\"om; don\'t", "the Fréchet distance, Schrödinger "
+     "bridges and Nyström; don\\'t"),
     ("few-shot classi\ufb01cation with \ufb02ows", "few-shot classification with flows"),  # PDF ligatures
     ("e\ufb00ect of $\\alpha$ on \ufb03x (cid:12)ne", "effect of α on ffix fine"),
 ])

@@ -13,7 +13,7 @@ import kg.corpus
 from kg.corpus import _normalise_markup
 
 # The pattern before runs took spaces along: one match per word and one per space.
-_WORD_BY_WORD = re.compile(r"\\([A-Za-z]+)\s?|\\([%&#_$ {}*])|(\$)|(\*{1,2}|__)|([{}])|(\s+)"
+_WORD_BY_WORD = re.compile(r"\\(['\"`^~])\{?([AEIOUYaeiouyCcNnZz])\}?|\\([A-Za-z]+)\s?|\\([%&#_$ {}*])|(\$)|(\*{1,2}|__)|([{}])|(\s+)"
                            "|([^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+)|(.)", re.S)
 
 
@@ -38,7 +38,7 @@ def test_corpus_normalise_runs_match_word_by_word(text):
 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(["a", "bc", " ", "  ", "\t", "\n", "$", "*", "**", "{", "}", "\\alpha", "\\emph",
-                                 "\\ ", "\\%", "\\*", "_", "__", "^", "\x01", "é", "x y"]), max_size=30).map("".join))
+                                 "\\ ", "\\%", "\\*", "_", "__", "^", "\x01", "é", "x y", "\\'e", '\\"{o}']), max_size=30).map("".join))
 def test_corpus_normalise_runs_match_word_by_word_on_any_mix(text):
     assert _normalise_markup(text) == _word_by_word(text)
 

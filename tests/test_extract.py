@@ -497,6 +497,9 @@ def test_extract_keeps_vague_tasks_out(text, vague):
     ("We propose FooNet, which bounds the type-II error in human-AI teams.", {"type-II", "human-AI"}),
     # an accelerator is no method
     ("We propose FooNet and train it on a single A100 in two days, or on a V100 in five.", {"A100", "V100"}),
+    # nor is a robot, a robot arm or a camera
+    ("Rollouts of FooNet on a UR10 robot and a Franka Emika Panda robot arm use sparse RGBD cameras.",
+     {"UR10", "Franka Emika Panda", "RGBD"}),
     # a long form whose letters reach back into the proposal verb
     (r"We propose a generic algorithm framework Doubly Pessimistic Model-based Policy Optimization "
      r"($\texttt{P}^2\texttt{MPO}$) for robust offline RL.",
