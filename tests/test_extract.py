@@ -2038,6 +2038,10 @@ def test_extract_a_name_given_to_a_dataset_with_which_we_call_is_a_dataset():
 @pytest.mark.parametrize("text, not_task", [
     ("Despite the success of diffusion models, slow sampling remains a persistent issue for FooDiff.", "slow sampling"),
     ("FooDet flags drifts because anomaly detection is costly.", "because anomaly detection"),
+    # a word that says how well or how exactly something is done is no part of the problem's name
+    ("FooSeg enables precise semantic segmentation of cells.", "precise semantic segmentation"),
+    ("FooVLA aligns the model for rapid adaptation to new robots.", "rapid adaptation"),
+    ("The tractable posterior inference of FooPC is its main strength.", "tractable posterior inference"),
 ])
 def test_extract_a_task_phrase_does_not_start_in_a_judgement(text, not_task):
     assert not_task not in {n.lower() for n in _names(_extract(text), EntityType.TASK)}
