@@ -20,7 +20,7 @@ from kg.nlp.pipeline import extraction_nlp
 from kg.nlp.results import COMPARATIVES, NumberHit, metric_for, number_hits
 from kg.nlp.rules import load_curated_wordlists, load_wordlists, lowered
 from kg.nlp.tokenview import TokenSpan, TokenView, kinds, new_doc, register_kind, spans_of, view
-from kg.schema import EntityType, Entity, Extraction, Paper, Relation, RelationType, Result, Span
+from kg.schema import EntityType, Entity, Extraction, Paper, Relation, RelationType, Result, Span, singular_ies
 
 # "https://...", and a code host written without its scheme ("github.com/holmeswww/SPRING")
 _URL = re.compile(r"(?:https?://|(?<![\w/.@])(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|huggingface\.co)/)"
@@ -34,7 +34,7 @@ _KEY_JOINERS = re.compile(r"[\s\-‐‑‒–—_/]+")
 
 def name_key(name: str) -> str:
     """Matching key for names: lower case, no hyphens, dashes or spaces, final plural s dropped."""
-    key = _KEY_JOINERS.sub("", name.lower())
+    key = singular_ies(_KEY_JOINERS.sub("", name.lower()))
     if len(key) > 3 and key.endswith("s") and not key.endswith("ss"):
         key = key[:-1]
     return key
@@ -65,6 +65,9 @@ class _Builder:
         found = next((self.by_key[k] for k in keys if k in self.by_key), None)
         if found is None:
             found = _Found(type_, name, rule)
+        elif keys[0] == name_key(found.name) and len(name) < len(found.name) and found.name.lower().startswith(
+                name.lower()[:-1]) and found.name.endswith("s") and not name.isupper():
+            found.name = name  # "accuracies ... accuracy": the entity is named in the singular (but "FLOPs" stays)
         found_key = name_key(found.name)  # the keys of name and aliases are in keys, in that order
         for alias, key in zip([name, *aliases], keys):
             if key != found_key and alias not in found.aliases:

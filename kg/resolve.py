@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from kg.collector import while_paused
-from kg.schema import Entity, EntityType, Extraction
+from kg.schema import Entity, EntityType, Extraction, singular_ies
 
 _SEP = re.compile(r"[\s\-‐‑‒–—_/]+")
 _ACRONYM = re.compile(r"[A-Z0-9][A-Za-z0-9\-‐‑]{0,11}")
@@ -52,7 +52,7 @@ def name_key(name: str) -> str:
         if len(folded) > 2 and folded.endswith("s") and (folded[-2].isupper() or folded[-2].isdigit()):
             folded = folded[:-1]
         return "A:" + folded.lower()
-    key = folded.lower()
+    key = singular_ies(folded.lower())
     if len(key) > 3 and key.endswith("s") and not key.endswith(("ss", "us", "is")):
         key = key[:-1]
     return "w:" + key

@@ -99,6 +99,17 @@ UNITS: dict[str, str] = {"%": "%", "percent": "%", "×": "×", "x": "×", "times
                          "point": "points", "pp": "points", "pts": "points", "db": "dB"}
 
 
+# Words whose "-ies" is no plural of a "-y" ("series", "species") or the plural of an "-ie" ("movies")
+_IES_WORDS = ("series", "species", "movies", "cookies", "calories")
+
+
+def singular_ies(key: str) -> str:
+    """A lower-case matching key whose "-ies" plural of a "-y" word is made singular ("accuracies": "accuracy")."""
+    if len(key) > 4 and key.endswith("ies") and not key.endswith(_IES_WORDS):
+        return key[:-3] + "y"
+    return key
+
+
 def canonical_unit(unit: str | None) -> str | None:
     """The one spelling of a unit ("x", "X" and "times" are "×"; "pp" and "pts" are "points"); others unchanged."""
     if not unit:

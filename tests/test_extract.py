@@ -405,6 +405,9 @@ def test_extract_the_unit_a_measure_is_taken_per_is_part_of_it():
     "We train on a corpus of over 25 billion tokens of text.",
     "It covers 20× more classes than before.",
     "The benchmark was released in 2023.",
+    # the setting a result is reported at, and a share of counted units
+    "Its accuracy requirement for the superclasses is fixed at 12 throughout.",
+    "A linear probe trained on 20% of randomly picked neurons recovers the layer.",
 ])
 def test_extract_ignores_numbers_that_are_not_results(text):
     assert _extract(text).results == []
@@ -1085,6 +1088,12 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     ("We propose FooDet. Against attacks which achieve 90% attack success rate, FooDet achieves 100% and 98% on "
      "HarborSet and PortSet, respectively.", {(90.0, "%", "attack success rate", None),
                                               (100.0, "%", None, "HarborSet"), (98.0, "%", None, "PortSet")}),
+    # a number after "at" is the setting, not a result; a plural measure and a measure at k are measures
+    ("We propose FooPrune. FooPrune beats BarPrune by 26.79 perplexity at 70% sparsity.",
+     {(26.79, None, "perplexity", None)}),
+    ("We propose FooSSL. FooSSL achieves top-1 accuracies of 59.0 and 69.5 with one or two labels.",
+     {(59.0, None, "top-1 accuracies", None), (69.5, None, "top-1 accuracies", None)}),
+    ("We propose FooRank. FooRank outperforms the baselines by 4% on Accuracy@K.", {(4.0, "%", "Accuracy@K", None)}),
 ])
 def test_extract_results_keep_each_number_with_its_own_measure_and_dataset(text, expected):
     assert {(r.value, r.unit, r.metric, r.dataset) for r in _extract(text).results} == expected
@@ -2064,3 +2073,9 @@ def test_extract_a_long_form_after_the_acronym_is_its_name_not_a_part(text, long
     assert {(e.name, tuple(e.aliases)) for e in ext.entities if e.type is EntityType.METHOD} == {(long, (short,))}
     assert _proposed(ext) == {long}
     assert not [r for r in ext.relations if r.type is RelationType.PART_OF]
+
+
+def test_extract_a_plural_and_a_singular_mention_are_one_entity_named_in_the_singular():
+    ext = _extract("FooNet reaches accuracies of 85.6% and 85.5%, and an accuracy of 91.6% on BarSet.")
+    assert _names(ext, EntityType.METRIC) == {"accuracy"}
+    assert {r.metric for r in ext.results} == {"accuracy"}

@@ -30,6 +30,7 @@ def test_tokenizer_keeps_scientific_names_whole(name):
     ("82.3%", ["82.3", "%"]),
     ("DeR-Mamba(Decoupling", ["DeR-Mamba", "(", "Decoupling"]),
     ("TimeX. It", ["TimeX", ".", "It"]),
+    ("on Accuracy@K. It", ["on", "Accuracy@K", ".", "It"]),
     ("on COCO-C. It", ["on", "COCO-C", ".", "It"]),
     ("the U.S. market", ["the", "U.S.", "market"]),
     ("(GAN)-based", ["(", "GAN", ")", "-", "based"]),

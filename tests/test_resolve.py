@@ -195,3 +195,13 @@ def test_resolve_name_key_keeps_case_marked_names_apart_from_words():
 def test_resolve_slug_is_stable_and_iri_safe():
     assert slug("COCO-C") == "coco-c"
     assert slug("τ") == slug("τ") and slug("τ").startswith("x") and slug("τ").isalnum()
+
+
+@pytest.mark.parametrize("a, b, same", [
+    ("accuracies", "accuracy", True),
+    ("top-1 accuracies", "Top-1 Accuracy", True),
+    ("time series", "time sery", False),  # "series" is no plural of a "-y" word
+    ("species", "specy", False),
+])
+def test_resolve_name_key_folds_the_ies_plural(a, b, same):
+    assert (name_key(a) == name_key(b)) is same

@@ -19,7 +19,8 @@ from spacy.tokens import Doc, Span
 from kg.nlp.rules import load_wordlists, lowered
 from kg.nlp.tokenview import TokenView, Triple, kinds, put_spans, register_kind, view
 
-_METRIC_AT = re.compile(r"^(?:recall|precision|r|p|hits?|hr|ndcg|mrr|acc|map|ap|pass|f1|top)@\d+$", re.I)
+_METRIC_AT = re.compile(r"^(?:recall|precision|accuracy|r|p|hits?|hr|ndcg|mrr|acc|map|ap|pass|f1|top|success|sr)"
+                        r"@(?:\d+|[kKnN])$", re.I)
 _VERSION = re.compile(r"^\d+(?:\.\d+)?[BbMm]?$")
 _MEASURE_ACRONYM = re.compile(r"^m?[A-Z][A-Za-z]{1,5}$")
 V_VERSION = re.compile(r"^[vV]\d+(?:\.\d+)*$")  # "V2", "v1.5": a version of the name before it
@@ -49,13 +50,22 @@ def is_coined(text: str) -> bool:
     return any(map(str.isdigit, text)) and text[0].isalpha()
 
 
+def plural_of(term: str) -> str:
+    """The plural of a term's last word: "random forests", "Gaussian processes", "top-1 accuracies"."""
+    if term.endswith(("s", "x", "ch", "sh")):
+        return term + "es"
+    if term.endswith("y") and len(term) > 1 and term[-2] not in "aeiou":
+        return term[:-1] + "ies"
+    return term + "s"
+
+
 def _lexicon_matchers(nlp: Language) -> tuple[PhraseMatcher, PhraseMatcher]:
     exact = PhraseMatcher(nlp.vocab, attr="ORTH")
     folded = PhraseMatcher(nlp.vocab, attr="LOWER")
     for term in sorted(load_wordlists()["metric"]):
         # Terms with capitals (mAP, AUROC) match as written; lower-case ones match in any case.
         target = exact if any(c.isupper() for c in term) else folded
-        forms = [term] if target is exact or term.endswith("s") else [term, term + "s"]
+        forms = [term] if target is exact or term.endswith("s") else [term, plural_of(term)]
         if target is folded:
             forms = sorted({c for f in forms for c in _cased_forms(f)})
         target.add("Metric", [nlp.make_doc(f) for f in forms])
@@ -63,8 +73,7 @@ def _lexicon_matchers(nlp: Language) -> tuple[PhraseMatcher, PhraseMatcher]:
         exact.add("Dataset", [nlp.make_doc(term)])
     for term in sorted(load_wordlists()["method"]):
         # established algorithms are Methods even in lower case ("gradient descent", "random forests")
-        plural = term + "es" if term.endswith(("s", "x", "ch", "sh")) else term + "s"
-        forms = {c for f in (term, plural) for v in _hyphen_variants(f) for c in _cased_forms(v)}
+        forms = {c for f in (term, plural_of(term)) for v in _hyphen_variants(f) for c in _cased_forms(v)}
         folded.add("Method", [nlp.make_doc(f) for f in sorted(forms)])
     for term in sorted(load_wordlists()["annotated_task"]):
         # task names annotators give: extraction keeps them only where no other name claims the words

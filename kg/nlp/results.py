@@ -56,6 +56,8 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         sign, digits, unit = parts[0].groups()
         if i > 1 and texts[i - 1] in _OPERATORS and len(texts[i - 2]) == 1 and texts[i - 2].isalpha():
             continue  # "n - 1 points", "k + 2 layers": a formula, not a result
+        if i > 0 and lowers[i - 1] == "at":
+            continue  # "26.79 perplexity at 70% sparsity", "at 30 FPS": the setting a result is reported at
         end = i + 1
         if unit is None and end < n and lowers[end] in _UNIT_WORDS:
             unit = _UNIT_WORDS[lowers[end]]

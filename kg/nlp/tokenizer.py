@@ -23,9 +23,9 @@ _BREAKS = r"—|→|⟶|⇒|(?<=[A-Za-z0-9])\.(?=[A-Z][a-z]+\b)|(?<=%)[-–](?=[
 # between two names ("Metropolis--Hastings"); it comes first among the infixes so that a digit's single-hyphen rule
 # does not take its first hyphen.
 _DOUBLE_DASH = r"(?<=[A-Z0-9])-{2,3}(?=[A-Za-z0-9])|(?<=[a-z])-{2,3}(?=[a-z0-9])"
-# "TimeX.", "3D.", "4K." at a sentence end: spaCy's suffix rules keep a period after a capital that follows a
-# lower-case letter or a digit; "U.S." and "e.g." stay whole through the tokenizer exceptions.
-_NAME_PERIOD = r"(?<=[a-z0-9-][A-Z])\."
+# "TimeX.", "3D.", "4K.", "Recall@K." at a sentence end: spaCy's suffix rules keep a period after a capital that
+# follows a lower-case letter, a digit or "@"; "U.S." and "e.g." stay whole through the tokenizer exceptions.
+_NAME_PERIOD = r"(?<=[a-z0-9@-][A-Z])\."
 # A whole string that is a coined name with a capital or digit after its first character is one token,
 # even where a digit-hyphen-digit infix would otherwise split it ("Llama3-8B-Instruct", "Qwen2.5-7B",
 # "Cohere-xlarge-52.4B").
