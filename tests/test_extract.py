@@ -408,6 +408,8 @@ def test_extract_the_unit_a_measure_is_taken_per_is_part_of_it():
     # the setting a result is reported at, and a share of counted units
     "Its accuracy requirement for the superclasses is fixed at 12 throughout.",
     "A linear probe trained on 20% of randomly picked neurons recovers the layer.",
+    "FooRate lowers the false positive rate at a 95% true positive rate.",
+    "Our FooICAE, introducing about 1% additional parameters, compresses the context.",
 ])
 def test_extract_ignores_numbers_that_are_not_results(text):
     assert _extract(text).results == []

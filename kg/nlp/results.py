@@ -56,8 +56,8 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         sign, digits, unit = parts[0].groups()
         if i > 1 and texts[i - 1] in _OPERATORS and len(texts[i - 2]) == 1 and texts[i - 2].isalpha():
             continue  # "n - 1 points", "k + 2 layers": a formula, not a result
-        if i > 0 and lowers[i - 1] == "at":
-            continue  # "26.79 perplexity at 70% sparsity", "at 30 FPS": the setting a result is reported at
+        if i > 0 and (lowers[i - 1] == "at" or (i > 1 and lowers[i - 2] == "at" and lowers[i - 1] in {"a", "an"})):
+            continue  # "26.79 perplexity at 70% sparsity", "FPR at a 95% TPR": the setting a result is reported at
         end = i + 1
         if unit is None and end < n and lowers[end] in _UNIT_WORDS:
             unit = _UNIT_WORDS[lowers[end]]
@@ -78,8 +78,9 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         if unit is None and nxt in _TIME_UNITS and _duration_measured(doc, v, i):
             unit, end = _TIME_UNITS[nxt], end + 1  # "26.7 hours of training time": a duration the sentence measures
             nxt = lowers[end] if end < n else ""
-        elif nxt in counts or (end + 1 < n and nxt in {"billion", "million", "thousand", "k"}):
-            continue
+        elif nxt in counts or (end + 1 < n and nxt in {"billion", "million", "thousand", "k"}) or (
+                nxt in _COUNT_MODIFIERS and end + 1 < n and lowers[end + 1] in counts):
+            continue  # "25 billion tokens", "about 1% additional parameters": a count, not a result
         if unit == "%" and nxt == "of" and _share_of_counted(lowers, end + 1, counts):
             continue  # "1% of the parameters", "40% of LAION's images": a share of what is used, not a result
         if unit == "%" and nxt in _RANGE_JOIN and end + 1 < n and _NUMBER.match(texts[end + 1]):
@@ -104,6 +105,8 @@ def number_hits(doc: Doc) -> list[NumberHit]:
 
 
 _RANGE_JOIN = frozenset({"-", "–", "—", "to"})
+_COUNT_MODIFIERS = frozenset({"additional", "extra", "trainable", "labeled", "labelled", "unlabeled", "unlabelled",
+                              "new", "learnable", "annotated"})
 _TIME_UNITS = {"hours": "hours", "hour": "hours", "minutes": "minutes", "minute": "minutes", "seconds": "seconds",
                "second": "seconds", "days": "days", "day": "days"}
 _DURATION_HEADS = frozenset({"time", "runtime", "run-time", "latency", "duration"})
