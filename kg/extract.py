@@ -1365,6 +1365,7 @@ _COINED_ACRONYM = re.compile(r"^(?=(?:.*[A-Z]){2})[A-Z][A-Za-z]*[a-z][A-Za-z]*[A
 _FUNCTION_WORDS = frozenset({"of", "in", "on", "at", "to", "for", "from", "with", "vs", "the", "a", "an", "and", "or",
                              "by", "out", "as"})
 _BIBTEX_KEY = re.compile(r"^[a-z]+\d{4}[a-z]+$")  # "kang2022efficient"
+_SIZE = re.compile(r"^\d+(?:[xX×]\d+)+$")  # "64X64", "32x32x3": a resolution or a shape
 _VENUE_YEAR = re.compile(r"\b[A-Z]{2,}[A-Za-z]*['’]\d{2}(?:\d{2})?$")  # "FOCS'10", "STOC’2024", "ICLR’20"
 _CITATION_KEY = re.compile(r"^[A-Z][A-Za-z]{1,6}\d{2}[a-z]?$")
 
@@ -1932,8 +1933,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 b.add(EntityType.DATASET, span, "name", name=name)  # "4.2 on Quadratic, 0.2 on Melbourne"
             continue
         if any(c in name for c in ",&;_[]\\∈") or _INITIALS.match(texts[span.start]) or _CLOSED_FIRST.match(name) \
-                or (span.end + 1 < n and lowers[span.end] == "et" and lowers[span.end + 1] in {"al", "al."}):
-            continue  # "Ben-David et al.", "D.J. MacKay": an author, not a method; "P∈\mathcalI": a formula
+                or (span.end + 1 < n and lowers[span.end] == "et" and lowers[span.end + 1] in {"al", "al."}) \
+                or _SIZE.match(name):
+            continue  # "Ben-David et al.", "D.J. MacKay": an author, not a method; "P∈\mathcalI": a formula; "64X64"
         if span.start > 0 and texts[span.start - 1] == "[" and _CITATION_KEY.match(name):
             continue  # "[AAMR92, page 5]", "[StSu92]": a citation key
         type_, by_default = _classify_name(doc, span, _sentence_of_has(doc, span.start, eval_cues), name)

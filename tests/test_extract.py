@@ -502,6 +502,8 @@ def test_extract_keeps_vague_tasks_out(text, vague):
     ("We propose FooNet, which bounds the type-II error in human-AI teams.", {"type-II", "human-AI"}),
     # an accelerator is no method
     ("We propose FooNet and train it on a single A100 in two days, or on a V100 in five.", {"A100", "V100"}),
+    # nor is a resolution
+    ("FooCM reaches an FID of 1.92 on ImageNet at 64X64 resolution.", {"64X64"}),
     # nor is a robot, a robot arm or a camera
     ("Rollouts of FooNet on a UR10 robot and a Franka Emika Panda robot arm use sparse RGBD cameras.",
      {"UR10", "Franka Emika Panda", "RGBD"}),
@@ -1625,6 +1627,7 @@ def test_extract_modality_compounds_and_generic_losses_are_no_methods(text, junk
     ("FooMARL learns to coordinate in StarCraft II and Google Research Football.",
      {"StarCraft II", "Google Research Football"}, set()),
     ("FooRL needs fewer samples on the Deepmind control suite.", {"Deepmind control suite"}, set()),
+    ("FooITM outperforms BarCLIP on compositional tasks like CLEVR and Winoground.", {"CLEVR", "Winoground"}, set()),
 ])
 def test_extract_named_environments_are_datasets(text, datasets, not_datasets):
     names = _names(_extract(text), EntityType.DATASET)

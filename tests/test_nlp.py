@@ -132,6 +132,8 @@ def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
                                   "It is tested on SVHN, CIFAR-10, CIFAR-100 and ImageNet.",
                                   "We propose BPLS, a Bayesian framework for PLS that aims to help.",
                                   "Our modified ConvNeXt, ConvNeXt + ConvStem, yields robust models.",
+                                  # a common word clipped to letters spells no long form
+                                  "It combines a general policy optimization algorithm (ALG) with an estimator.",
                                   # letters picked out of a clause spell no long form
                                   "FooCoder 3B not only achieves a BarEval score comparable to GPT3.5 (ChatGPT)."])
 def test_abbreviations_ignore_non_acronyms(nlp, text):

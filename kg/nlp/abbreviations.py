@@ -159,6 +159,8 @@ def _long_form_ok(short: str, long: str) -> bool:
     words = long.split()
     if not words or len(long) <= len(short) or len(words) > min(len(short) + 5, len(short) * 2) + 1:
         return False
+    if len(words) == 1 and long.lower() in _GENERIC_TAILS:
+        return False  # "a general online policy optimization algorithm (ALG)": a clipped word, no long form
     if long.lower().startswith(("the ", "a ", "an ", "our ", "we ")) or long.startswith(("to ", "for ", "of ")) \
             or ")" in long:  # "used to construct a new offline RL algorithm (TSRL)": a clause, not a long form
         return False  # "(II) a policy, and (III)": an enumeration, not a long form
