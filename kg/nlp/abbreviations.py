@@ -271,9 +271,9 @@ def _spelled_in_apposition(doc: Doc, v: TokenView) -> list[tuple[Span, Span]]:
     texts = v.text
     n = len(texts)
     pairs = []
-    for i in range(n - 3):
+    for i in compress(range(n - 3), map(_APPOSITION_OPEN.__contains__, texts[1:n - 2])):  # a comma or dash next
         short = texts[i]
-        if texts[i + 1] not in _APPOSITION_OPEN or sum(map(str.isupper, short)) < 2 or not is_short_form(short):
+        if sum(map(str.isupper, short)) < 2 or not is_short_form(short):
             continue
         start = i + 2 + (v.lower[i + 2] in {"a", "an"})
         if start >= n or not texts[start][:1].isupper() or texts[start][:1].lower() != short[:1].lower():
