@@ -2084,3 +2084,9 @@ def test_extract_a_plural_and_a_singular_mention_are_one_entity_named_in_the_sin
     ext = _extract("FooNet reaches accuracies of 85.6% and 85.5%, and an accuracy of 91.6% on BarSet.")
     assert _names(ext, EntityType.METRIC) == {"accuracy"}
     assert {r.metric for r in ext.results} == {"accuracy"}
+
+
+def test_extract_a_statistical_model_acronym_is_no_released_model():
+    ext = _extract("We study FooBandit for the generalized linear model (GLM), and compare with GLM-130B and ChatGLM.")
+    assert "generalized linear model" not in _names(ext, EntityType.MODEL)
+    assert {"GLM-130B", "ChatGLM"} <= _names(ext, EntityType.MODEL)
