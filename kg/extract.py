@@ -334,7 +334,6 @@ def _across_arrow(v: TokenView, b: _Builder, span: TokenSpan) -> bool:
 # Words that end the lower-case words after a person's name before any technique noun ("model after sampling")
 _NAME_CLAUSE_WORDS = frozenset("on in for with of to from across over at by after before during via where when "
                                "which that and or".split())
-_PERSON_PART = re.compile(r"^[A-Z][^\W\d_A-Z]{2,}$")  # "Dikin", "Burer", "Erdős": a capital, then lower case
 _NAME_JOINS = re.compile(r"[-–]")  # "Burer-Monteiro", "Erdős–Rényi": names joined by a hyphen or an en dash
 
 
@@ -342,7 +341,9 @@ def _person_name(tokens: list[str]) -> bool:
     """Whether tokens are capitalised words as people's names are, alone or hyphen-joined ("Dikin",
     "Burer-Monteiro", "Grouped Dirichlet"), rather than a coined name ("LaRA-Fusion", "FooNet")."""
     parts = [p for t in tokens for p in _NAME_JOINS.split(t) if p]
-    return bool(parts) and all(p[1:].islower() for p in parts) and all(map(_PERSON_PART.match, parts))
+    # each part a capital A-Z, then two or more lower-case letters of any script ("Dikin", "Burer", "Erdős")
+    return bool(parts) and all(len(p) >= 3 and "A" <= p[0] <= "Z" and p[1:].isalpha() and p[1:].islower()
+                               for p in parts)
 
 
 def _named_technique_end(v: TokenView, span: TokenSpan, name: str) -> int | None:
