@@ -7,6 +7,7 @@ import hashlib
 import os
 import re
 import stat
+import sys
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -36,7 +37,7 @@ _ACCENTS = {"'": "\u0301", '"': "\u0308", "`": "\u0300", "^": "\u0302", "~": "\u
 # "\\%" is "\%" escaped once more (abstracts taken from JSON): both are a per cent sign.
 # A run of ordinary characters takes single spaces between words along: copied as they are, they come out
 # just as the whitespace rule would give them, in one match instead of two per word.
-_TOKEN = re.compile(r"\\(['\"`^~])\{?([AEIOUYaeiouyCcNnZz])\}?"
+_TOKEN = re.compile(r"\\unicode\{[xX]([0-9A-Fa-f]{1,6})\}|\\(['\"`^~])\{?([AEIOUYaeiouyCcNnZz])\}?"
                     r"|\\([A-Za-z]+)\s?|\\\\?([%&#_$ {}*])|(\$)|(\*{1,2}|__)|([{}])|(\s+)"
                     "|([^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+"
                     "(?: [^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+)*)|(.)", re.S)
@@ -201,10 +202,14 @@ def _normalise_markup(text: str) -> tuple[str, list[int]]:
 
     for m in _TOKEN.finditer(text):
         at = m.start()
-        accent, accented, command, escaped, dollar, stars, brace, space, run, char = m.groups()
+        code, accent, accented, command, escaped, dollar, stars, brace, space, run, char = m.groups()
         if run is not None:  # ordinary characters, copied as one piece
             out.extend(run)
             origin.extend(range(at, at + len(run)))
+        elif code is not None:  # MathJax's "\unicode{x2013}": the character it names
+            point = int(code, 16)
+            if point <= sys.maxunicode and not 0xD800 <= point <= 0xDFFF and chr(point) not in _CONTROL_CHARS:
+                emit(chr(point), at)
         elif accent is not None:  # "Fr\'echet", "Schr\"{o}dinger": the letter with its accent
             emit(unicodedata.normalize("NFC", accented + _ACCENTS[accent]), at)
         elif command is not None:

@@ -80,6 +80,8 @@ def test_corpus_seed_files_hold_37_unique_papers():
     # LaTeX accents on letters, but not a quote escaped before a contraction
     (r"the Fr\'echet distance, Schr\"{o}dinger bridges and Nystr\"om; don\'t", "the Fréchet distance, Schrödinger "
      "bridges and Nyström; don\\'t"),
+    # MathJax's \unicode{xHHHH} is the character it names; a surrogate or control character names nothing
+    (r"context$\unicode{x2013}\unicode{x2013}$unlabeled, \unicode{XD800}x\unicode{x7}y", "context\u2013\u2013unlabeled, xy"),
     ("few-shot classi\ufb01cation with \ufb02ows", "few-shot classification with flows"),  # PDF ligatures
     ("e\ufb00ect of $\\alpha$ on \ufb03x (cid:12)ne", "effect of α on ffix fine"),
 ])

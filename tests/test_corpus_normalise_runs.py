@@ -13,7 +13,7 @@ import kg.corpus
 from kg.corpus import _normalise_markup
 
 # The pattern before runs took spaces along: one match per word and one per space.
-_WORD_BY_WORD = re.compile(r"\\(['\"`^~])\{?([AEIOUYaeiouyCcNnZz])\}?|\\([A-Za-z]+)\s?|\\([%&#_$ {}*])|(\$)|(\*{1,2}|__)|([{}])|(\s+)"
+_WORD_BY_WORD = re.compile(r"\\unicode\{[xX]([0-9A-Fa-f]{1,6})\}|\\(['\"`^~])\{?([AEIOUYaeiouyCcNnZz])\}?|\\([A-Za-z]+)\s?|\\([%&#_$ {}*])|(\$)|(\*{1,2}|__)|([{}])|(\s+)"
                            "|([^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+)|(.)", re.S)
 
 
