@@ -1987,6 +1987,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _add_repeats(doc, b)
     _add_known_tasks(b, known_tasks)
     _add_listed_tasks(doc, b)
+    _add_measures_by_position(doc, b, [found for found, _ in untyped])
     relations: list[dict] = []
 
     def rel(kind: RelationType, found: _Found, tok_span: tuple[int, int], rule: str, subject: _Found | None = None):
@@ -2326,6 +2327,140 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[TokenSpan], proposed: _Fo
         })
     _carry_datasets(v, b, out)
     return out
+
+
+def _add_measures_by_position(doc: Doc, b: _Builder, untyped: list[_Found]) -> None:
+    """A phrase standing where a reported number's measure stands is a metric, known or not: "a 18.9% reduction in
+    unsafe interactions", "2.7× peak memory reduction", "87.2× lower computation energy", "CIoU of 90.4%",
+    "improve Mask AR from 20.2 to 22.5", "reduces the prediction error by 17.9%"."""
+    v = view(doc)
+    texts, lowers, n = v.text, v.lower, len(v.text)
+    changes, verbs = lowered("change_noun"), lowered("change_verb")
+    for hit in number_hits(doc):
+        sent, sent_end = v.sent_of[hit.start], v.sent_end_of[hit.start]
+        spans: list[tuple[int, int]] = []
+        if hit.start >= 2 and lowers[hit.start - 1] == "of":  # "a relative depth error of 0.074", "CIoU of 90.4%"
+            start = _measure_start(v, hit.start - 1, sent)
+            head = lowers[hit.start - 2]
+            # but "a learning rate of 0.1" is a setting
+            if start is not None and ((head in lowered("metric_head") and (hit.unit is not None or head != "rate"))
+                                      or (hit.start - 1 - start == 1 and is_coined(texts[start]))):
+                spans.append((start, hit.start - 1))
+        if hit.unit is None and not (hit.start > 0 and lowers[hit.start - 1] == "from"):
+            _claim_measures(doc, b, untyped, spans)
+            continue  # a bare number is a count or a setting unless it is a measure's old value ("from 20.2 to")
+        k = hit.end
+        while k < sent_end and lowers[k] in {"points", "point", "pp", "percentage", "relative", "absolute"}:
+            k += 1
+        if k + 1 < sent_end and lowers[k] in changes and lowers[k + 1] == "in":  # "a 58% reduction in X"
+            at = k + 2
+            if lowers[at:at + 2] == ["terms", "of"]:
+                at += 2  # "a 71% boost in terms of X"
+            at += at < sent_end and lowers[at] == "the"
+            spans.append((at, _measure_end(v, at, sent_end)))
+        elif k < sent_end and lowers[k] in {"lower", "higher", "reduced", "better", "smaller", "greater"}:
+            spans.append((k + 1, _measure_end(v, k + 1, sent_end)))  # "87.2× lower computation energy"
+        else:  # "2.7× peak memory reduction", "2.14× energy efficiency gain"
+            end = _measure_end(v, k, sent_end)
+            if end < sent_end and lowers[end] in changes and end - k <= 3 and lowers[end] not in _SPEEDUPS \
+                    and lowers[end + 1:end + 3] != ["in", "terms"]:
+                spans.append((k, end))  # but "53.9% correction improvement in terms of WER" measures the WER
+        by = hit.start - 1
+        while by > sent and lowers[by] in _APPROXIMATELY:
+            by -= 1  # "by up to 17.9%", "by nearly 2×"
+        if by - 1 > sent and lowers[by] in {"from", "by"}:  # "improve Mask AR from 20.2 to 22.5"
+            verb = next((j for j in range(by - 1, max(sent - 1, by - 12), -1) if lowers[j] in verbs), None)
+            if verb is not None:
+                at = verb + 1 + (lowers[verb + 1] in {"the", "its", "their", "our"})
+                end = _measure_end(v, at, by)
+                if end + 1 < by and lowers[end] in {"'s", "’s"}:
+                    at = end + 1  # "increasing Diffusion Policy's average success rate from 20% to 93%"
+                    end = _measure_end(v, at, by)
+                # "improves CLIP by 10%": what "by" follows may be the improved model, so no name changes type
+                _claim_measures(doc, b, untyped if lowers[by] == "from" else [], [(at, end)])
+        _claim_measures(doc, b, untyped, spans)
+
+
+def _claim_measures(doc: Doc, b: _Builder, untyped: list[_Found], spans: list[tuple[int, int]]) -> None:
+    """Make each span a metric, unless it is vague, a gerund or a name already typed on evidence."""
+    texts, lowers = view(doc).text, view(doc).lower
+    for start, end in spans:
+        if end < len(lowers) - 1 and lowers[end] == "of" and lowers[end - 1] in _QUANTITY_OF:
+            of_end = _measure_end(view(doc), end + 1, view(doc).sent_end_of[start])
+            end = of_end if of_end > end + 1 else end  # "the number of function evaluations"
+        head = lowers[end - 1] if end > start else ""
+        words = [low for low in lowers[start:end] if low != "-"]
+        if not (0 < len(words) <= 5) or all(w in lowered("metric_qualifier") for w in words) or head in lowered("vague_measure_head") \
+                or (end - start == 1 and head in lowered("vague_measure")) or head.endswith("ing") \
+                or texts[end - 1] == "-" or _class_of(head) not in {None, EntityType.METRIC} \
+                or (len(words) == 1 and (_class_of(head) is EntityType.METRIC or (
+                    texts[start].islower() and head not in lowered("metric_head") and not head.endswith(_QUALITIES)))) \
+                or (lowers[start].endswith("ing") and head not in lowered("metric_head")):
+            continue  # "improvement in predicting class identity", "improve the SOTA baseline by 2.5%": no measure
+        phrase = view(doc).span_text(start, end)
+        known = b.by_key.get(name_key(phrase))
+        if "art" in words or "sota" in words:
+            continue  # "improving the previous state-of-the-art by 2%"
+        owners = {id(o): o for i in range(start, end) if (o := b.token_owner.get(i)) is not None}
+        if not owners and not (known is not None and known.type is not EntityType.METRIC) \
+                and not any(phrase.lower() in lowered(kind) for kind in ("model_family", "method", "dataset")):
+            # but "S-CLIP improves CLIP by 10%" names the model it improves
+            b.add(EntityType.METRIC, TokenSpan(doc, start, end), "measure_position")
+        elif len(owners) == 1 and (o := next(iter(owners.values()))).type is EntityType.METHOD \
+                and any(o is u for u in untyped) and (start, end) in o.spans:
+            o.type, o.rule = EntityType.METRIC, "measure_position"  # "with CIoU of 90.4%": a coined measure
+
+
+_SPEEDUPS = frozenset({"speedup", "speed-up", "speedups"})
+# A single common word is a measure if it names a quality ("utility", "sharpness", "consistency"), not a domain or
+# an activity ("an improvement in logic", "a reduction in computation")
+_QUALITIES = ("ity", "ness", "ency", "acy")
+# Quantities named with what they count or measure: "the number of function evaluations", "the length of generated
+# sequences", "the rate of unsafe content"
+_QUANTITY_OF = frozenset({"number", "length", "rate", "ratio", "fraction", "proportion", "percentage"})
+_APPROXIMATELY = frozenset({"up", "to", "nearly", "about", "around", "approximately", "almost", "over", "roughly", "~",
+                            "more", "than", "at", "least", "an", "average", "of"})
+
+
+def _measure_word(v: TokenView, k: int) -> bool:
+    """Whether token k may be part of a measure's name: a word or coined name, not a function word or number (but
+    "Fl-all" keeps its "all")."""
+    text, low = v.text[k], v.lower[k]
+    if text == "-":
+        return True
+    return text[:1].isalpha() and (low not in STOP_WORDS or any(map(str.isdigit, text))
+                                   or (k > 0 and v.text[k - 1] == "-") or (k + 1 < len(v.text) and v.text[k + 1] == "-"))
+
+
+def _measure_end(v: TokenView, start: int, limit: int) -> int:
+    """The end of the measure named from token ``start``: words up to a function word, a punctuation mark or a
+    change noun; a word in -s ends it ("a 10% reduction in latency makes it ...")."""
+    k = start
+    changes = lowered("change_noun")
+    words = 0
+    while k < limit and _measure_word(v, k) and v.lower[k] not in changes and v.lower[k] != "compared":
+        words += v.text[k] != "-"
+        if words > 5:
+            return start  # "improves the state-of-the-art methods by": no measure's name is that long
+        k += 1
+        if v.lower[k - 1].endswith("s") and not v.lower[k - 1].endswith("ss") and k - start > 1 and (
+                k < limit and _measure_word(v, k)):
+            return start  # "latency makes it": a verb, so no clean measure
+    while k > start and v.text[k - 1] == "-":
+        k -= 1
+    return k
+
+
+def _measure_start(v: TokenView, end: int, sent: int) -> int | None:
+    """The start of the measure named right before token ``end`` ("an Fl-all score" of ...)."""
+    k = end
+    while k > sent and end - k < 4 and _measure_word(v, k - 1):
+        k -= 1
+    while k < end and k > sent and v.text[k - 1] == "-":
+        k += 1  # "state-of-the-art relative depth error": not the end of a hyphenated word
+    while k < end and v.text[k] == "-":
+        k += 1
+    return k if k < end else None
 
 
 def _sole_measures(v: TokenView, hits: list[NumberHit], metrics: list[TokenSpan | None],

@@ -1004,7 +1004,7 @@ def test_extract_listed_components_are_parts_of_the_proposal():
 
 @pytest.mark.parametrize("text, expected", [
     ("We propose FooNet. FooNet achieves up to ~10× speedup and around ~79% reduction in memory use.",
-     {(10.0, "×", "speedup", None), (79.0, "%", None, None)}),
+     {(10.0, "×", "speedup", None), (79.0, "%", "memory use", None)}),
     ("We propose FooNet. We find zero-shot improvements on GSM8K (5.9%→10.9%) and CommonsenseQA (36.3%→47.2%).",
      {(5.9, "%", None, "GSM8K"), (10.9, "%", None, "GSM8K"), (36.3, "%", None, "CommonsenseQA"),
       (47.2, "%", None, "CommonsenseQA")}),
@@ -1520,6 +1520,36 @@ def test_extract_hearst_class_noun_before_a_short_phrase(text, type_, names):
 ])
 def test_extract_results_factors_and_qualified_measures(text, expected):
     assert {(r.value, r.unit, r.metric) for r in _extract(text).results} == expected
+
+
+@pytest.mark.parametrize("text, metrics, results", [
+    # a phrase where a number's measure stands is a metric, known or not
+    ("We propose FooBot. It gives a 11.1% increase in success rate and a 18.9% reduction in unsafe interactions.",
+     {"success rate", "unsafe interactions"}, {(11.1, "success rate"), (18.9, "unsafe interactions")}),
+    ("We propose FooAttn. It has 87.2× lower computation energy and up to 2.7X peak memory reduction.",
+     {"computation energy", "peak memory"}, {(87.2, "computation energy"), (2.7, "peak memory")}),
+    ("We propose FooDepth. It obtains a relative depth error of 0.074 on NYU and an Fl-all score of 3.26% on KITTI.",
+     {"relative depth error", "Fl-all score"}, {(0.074, "relative depth error"), (3.26, "Fl-all score")}),
+    # a coined name typed Method for want of evidence is the measure it reports
+    ("We propose FooSSL. It outperforms others, with CIoU of 90.4% on Flickr-SoundNet.", {"CIoU"}, {(90.4, "CIoU")}),
+    ("We propose FooDet. Notably, we improve Mask AR from 20.2 to 22.5 on LVIS.", {"Mask AR"},
+     {(20.2, "Mask AR"), (22.5, "Mask AR")}),
+    ("We propose FooTS. It reduces the error of stock market prediction by up to 17.9%.", {"error"}, {(17.9, "error")}),
+    ("We propose FooODE. It reduces the number of function evaluations from 1000 to 10.",
+     {"number of function evaluations"}, {(1000.0, "number of function evaluations"), (10.0, "number of function evaluations")}),
+    # not a measure: a setting, a model improved on, a vague quality, a task, a hyperparameter
+    ("We propose FooBot. It gives a 16.6% improvement in the real world and a 5% improvement in predicting class "
+     "identity.", set(), {(16.6, None), (5.0, None)}),
+    ("We propose S-FooCLIP. S-FooCLIP improves CLIP by 10% and improves the SOTA baseline by 2.5%.", set(),
+     {(10.0, None), (2.5, None)}),
+    ("We propose FooNet. It improves the previous state-of-the-art by 2% and gives a 3% gain in performance.", set(),
+     {(2.0, None), (3.0, None)}),
+    ("We propose FooNet. We use a learning rate of 0.1.", set(), set()),
+])
+def test_extract_measures_named_by_position(text, metrics, results):
+    ext = _extract(text)
+    assert _names(ext, EntityType.METRIC) == metrics
+    assert {(r.value, r.metric) for r in ext.results} == results
 
 
 def test_extract_results_belong_to_the_proposal_named_first():
