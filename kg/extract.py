@@ -528,6 +528,24 @@ def _merge_tailed(b: _Builder) -> None:
             _absorb(b, bare, tailed)
 
 
+def _merge_bare_measures(b: _Builder) -> None:
+    """"accuracy" in an abstract that also names "top-1 accuracy" (and "top-1" there) is that one measure: the bare
+    mentions join the one qualified variant, without becoming its alias (elsewhere "accuracy" is any accuracy)."""
+    metrics = [f for f in b.entities() if f.type is EntityType.METRIC]
+    for bare in metrics:
+        base = bare.name.lower()
+        variants = [f for f in metrics if f is not bare and f.name.lower() != base and (
+            f.name.lower().endswith((" " + base, "-" + base)) or f.name.lower().startswith(base + " "))]
+        if len(variants) != 1 or bare.proposed or bare.aliases:
+            continue
+        keep = variants[0]
+        keep.spans.extend(bare.spans)
+        for k, owner in list(b.token_owner.items()):
+            if owner is bare:
+                b.token_owner[k] = keep
+        b.by_key = {k: f for k, f in b.by_key.items() if f is not bare}
+
+
 def _absorb(b: _Builder, keep: _Found, gone: _Found) -> None:
     """Make ``gone`` an alias of ``keep``: its name, aliases and mentions move over."""
     for alias in [gone.name, *gone.aliases]:
@@ -1988,6 +2006,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _add_known_tasks(b, known_tasks)
     _add_listed_tasks(doc, b)
     _add_measures_by_position(doc, b, [found for found, _ in untyped])
+    _merge_bare_measures(b)
     relations: list[dict] = []
 
     def rel(kind: RelationType, found: _Found, tok_span: tuple[int, int], rule: str, subject: _Found | None = None):

@@ -1552,6 +1552,21 @@ def test_extract_measures_named_by_position(text, metrics, results):
     assert {(r.value, r.metric) for r in ext.results} == results
 
 
+@pytest.mark.parametrize("text, metrics", [
+    # a bare measure in an abstract that names one qualified variant of it is that variant
+    ("We propose FooNet. FooNet improves accuracy on ImageNet, reaching 80.1% top-1 accuracy.", {"top-1 accuracy"}),
+    ("We propose FooNet. It cuts latency on phones, with 2× lower inference latency than BarNet.",
+     {"inference latency"}),
+    # with two variants, the bare one names neither
+    ("We propose FooNet. FooNet improves accuracy, with 80.1% robust accuracy and 90.2% standard accuracy.",
+     {"accuracy", "robust accuracy", "standard accuracy"}),
+])
+def test_extract_bare_measure_joins_its_one_qualified_variant(text, metrics):
+    ext = _extract(text)
+    assert _names(ext, EntityType.METRIC) == metrics
+    assert all("accuracy" not in e.aliases and "latency" not in e.aliases for e in ext.entities)
+
+
 def test_extract_results_belong_to_the_proposal_named_first():
     text = ("This study presents a detection framework termed FooPerception. We propose two algorithms named Range "
             "Aware Kernel (RAK) and Vision Restoration Module (VRM). With the help of RAK and VRM, our FooPerception "
