@@ -844,6 +844,9 @@ def _classify_phrase(span: TokenSpan, tail: str = "") -> EntityType | None:
 _TECHNIQUE_HEADS = frozenset({"sampling", "prompting"})
 
 
+# Words after "text-to-image (T2I)" that make the conversion the kind of a model
+_MODEL_NOUNS = frozenset({"model", "models", "diffusion", "generator", "generators", "network", "networks", "system",
+                          "systems", "stable", "foundation", "pipeline", "pipelines", "architecture", "architectures"})
 _COUNT_OPENINGS = ("number of ", "fraction of ", "percentage of ", "proportion of ", "ratio of ")
 # Measure heads that end no other kind of name (unlike "Continuous Time", "Reward Consistency")
 _MEASURE_TAILS = frozenset({"score", "rate", "error", "accuracy", "precision", "recall", "similarity"})
@@ -1733,6 +1736,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if type_ is EntityType.TASK and long.end + 1 < n and lowers[long.end] in lowered("method_head") \
                 and texts[long.end + 1] == "(":
             type_ = EntityType.METHOD  # "the Contrastive Divergence learning algorithm (CD)": the acronym names it
+        if type_ is EntityType.TASK and _MODALITY_CONVERSION.fullmatch(long_text.lower()) and after in _MODEL_NOUNS:
+            type_ = None  # "text-to-image (T2I) diffusion models": the kind of model, not a task the paper addresses
         if type_ is None and _in_proposal(doc, long, 4):
             type_ = EntityType.METHOD  # "we propose a Bayesian neural controlled differential equation (BNCDE)"
         # "stochastic optimistic gradient (SOG)", "follow the regularized leader (FTRL)": a known method's last word

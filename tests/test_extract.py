@@ -1682,12 +1682,23 @@ def test_extract_named_environments_are_datasets(text, datasets, not_datasets):
 
 @pytest.mark.parametrize("text, task", [
     ("Scaling text-to-speech (TTS) to many speakers is hard. We develop FooSpeech.", "text-to-speech"),
-    ("Text-to-image (T2I) diffusion models are popular. We study FooDiff.", "text-to-image"),
+    ("We study text-to-SQL (T2S) for many databases with FooSQL.", "text-to-SQL"),
     # a task acronym after a modifier ends a task phrase
     ("We study open-domain QA on long documents.", "open-domain QA"),
 ])
 def test_extract_a_conversion_between_data_kinds_is_a_task(text, task):
     assert task in _names(_extract(text), EntityType.TASK)
+
+
+@pytest.mark.parametrize("text", [
+    # before a model noun, the conversion is the kind of model, not a task the paper addresses
+    "Text-to-image (T2I) diffusion models are popular. We study FooDiff.",
+    "We inflate the pretrained text-to-image (T2I) stable diffusion models in FooVid.",
+    "The video-to-audio (V2A) model has recently gained attention. We propose FooV2A.",
+])
+def test_extract_a_conversion_naming_a_kind_of_model_is_no_task(text):
+    ext = _extract(text)
+    assert not {"text-to-image", "video-to-audio"} & {e.name.lower() for e in ext.entities}
 
 
 def test_extract_top_k_is_a_modifier_not_a_name():
