@@ -944,6 +944,9 @@ def test_extract_acronym_long_form_ending_in_a_technique_head_is_a_method(text, 
 @pytest.mark.parametrize("text, method", [
     ("We propose FooNet. Operators wear data gloves to teleoperate the robot.", None),  # a glove is no GloVe
     ("We propose FooNet. We use GloVe embeddings as input features.", "GloVe"),
+    # the usual optimisers are methods by name, capitalised like a person's name or not
+    ("We propose FooNet. We train FooNet with Adam and a cosine schedule.", "Adam"),
+    ("We propose FooNet. Unlike RMSProp, FooNet needs no tuning.", "RMSProp"),
 ])
 def test_extract_english_words_are_no_lexicon_methods(text, method):
     assert _names(_extract(text), EntityType.METHOD) - {"FooNet"} == ({method} if method else set())
