@@ -1145,6 +1145,12 @@ _DATA_HEADS = frozenset({"dataset", "datasets", "corpus", "corpora"})
 _DATASET_SPLIT = re.compile(r"^[A-Z]{1,3}-?\d+$")  # "ML-10", "MT50": a named split after a known dataset
 # What may follow a one-digit version of a known dataset ("AlpacaEval 2 and Arena-Hard"); not a count ("5 tasks")
 _VERSION_ENDS = frozenset({",", ".", ";", ":", ")", "(", "and", "or"})
+
+
+def _sized_at(v: TokenView, k: int) -> bool:
+    """Whether tokens k and k + 1 are a size with its magnitude glued on ("25M", "100K": the tokenizer splits them)."""
+    return k + 1 < len(v.text) and v.text[k].isdigit() and v.text[k + 1] in {"K", "M", "B", "k"} \
+        and v.end_char(k) == v.start_char(k + 1)
 # The items a dataset holds, which come "from" or "in" it: "images from ImageNet", "questions in SQuAD".
 _DATA_ITEMS = frozenset({"images", "passages", "queries", "questions", "tasks", "examples", "samples", "videos",
                          "sentences", "documents", "instances", "prompts", "scenes", "episodes", "games",
@@ -1897,11 +1903,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             if type_ is EntityType.DATASET and span.end < len(texts) and (
                     (texts[span.end].isdigit() and len(texts[span.end]) >= 2) or V_VERSION.match(texts[span.end])
                     or _DATASET_SPLIT.match(texts[span.end]) or (
-                        texts[span.end].isdigit() and span.end + 1 < n and texts[span.end + 1] in _VERSION_ENDS)) \
+                        texts[span.end].isdigit() and span.end + 1 < n and texts[span.end + 1] in _VERSION_ENDS)
+                    or _sized_at(v, span.end)) \
                     and span.end not in b.token_owner:
                 # "Atari 2600", "PASCAL VOC 2012", "ScanNet V2", "AlpacaEval 2 and ...", "Meta-World ML-10": a version
                 # or a split of the dataset
-                span = TokenSpan(doc, span.start, span.end + 1)
+                span = TokenSpan(doc, span.start, span.end + 1 + _sized_at(v, span.end))  # "MovieLens 25M"
                 name = _text(span)
             if type_ is EntityType.DATASET and span.start > 0 and not v.sent_start[span.start - 1] and \
                     _TITLE_WORD.match(texts[span.start - 1]) and span.start - 1 not in b.token_owner and \
