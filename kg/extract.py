@@ -1127,7 +1127,19 @@ def _known_dataset_variant(text: str) -> bool:
         return True
     # "ImageNet1k", "ImageNet64", "Kinetics400": a known dataset with its size or resolution glued on
     base = _SIZE_SUFFIX.sub("", text)
-    return base != text and len(folded := _fold(base)) >= 4 and folded in _folded_datasets()
+    if base != text and len(folded := _fold(base)) >= 4 and folded in _folded_datasets():
+        return True
+    # "CIFAR-10-Warehouse", "Charades-STA-Len", "SuperImageNet": a known dataset's new variant, named after it
+    head, _, tail = text.rpartition("-")
+    if head and tail[:1].isupper() and len(_fold(head)) >= 4 and _fold(head) in _folded_datasets() \
+            and not tail.endswith(_MODEL_TAILS) and tail.lower() not in lowered("architecture"):
+        return True  # but "COCO-GAN", "MNIST-Net" are models
+    glued = _GLUED_PREFIX.match(text)
+    return glued is not None and len(_fold(glued.group(1))) >= 5 and _fold(glued.group(1)) in _folded_datasets()
+
+
+_MODEL_TAILS = ("Net", "GAN", "former", "NN", "VAE", "Diffusion", "Model", "LM", "BERT", "CLIP")
+_GLUED_PREFIX = re.compile(r"^(?:Super|Tiny|Mini|Micro|Mega|Meta|Multi|Open|Long|Hard)([A-Z][A-Za-z0-9]*)$")
 
 
 _SIZE_SUFFIX = re.compile(r"[-_]?\d+[kKmM]?$")
@@ -1323,7 +1335,8 @@ def _named_after_class(doc: Doc, start: int) -> EntityType | None:
                 return None
             return type_
         if type_ is not None:
-            if any(lowers[j] in {"a", "an", "the", "our"} for j in range(max(floor, k - 8), k)):
+            # "a large-scale and diverse duet interactive dance dataset, DD100": the determiner opens the phrase
+            if any(lowers[j] in {"a", "an", "the", "our"} for j in range(max(floor, k - 10), k)):
                 return type_
             return None
     return None

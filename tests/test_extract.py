@@ -1680,6 +1680,15 @@ def test_extract_modality_compounds_and_generic_losses_are_no_methods(text, junk
     ("FooRec is evaluated on MovieLens 25M and Yelp.", {"MovieLens 25M", "Yelp"}, {"MovieLens 25"}),
     ("FooMol generates molecules on QM9 and GEOM-Drugs and relaxes structures on OC20.",
      {"QM9", "GEOM-Drugs", "OC20"}, set()),
+    # a new variant named after a known dataset is a dataset, even where the paper introduces it; a model is not
+    ("In this paper, we introduce CIFAR-10-Warehouse, consisting of 180 datasets collected from search engines.",
+     {"CIFAR-10-Warehouse"}, set()),
+    ("Additionally, we introduce SuperImageNet, a new regrouping of the ImageNet dataset.",
+     {"SuperImageNet", "ImageNet"}, set()),
+    ("We propose COCO-GAN, a generator trained on COCO.", {"COCO"}, {"COCO-GAN"}),
+    # a name set off after a long noun phrase headed by "dataset" renames it
+    ("We first build a large-scale and diverse duet interactive dance dataset, DD100, by recording dancers.",
+     {"DD100"}, set()),
 ])
 def test_extract_named_environments_are_datasets(text, datasets, not_datasets):
     names = _names(_extract(text), EntityType.DATASET)
