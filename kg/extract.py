@@ -1395,7 +1395,12 @@ def _modifier_use(doc: Doc, i: int) -> bool:
     j = i + 1
     while j < n and j < i + 8 and texts[j] not in {"-", ",", ".", ":", ";"} and not texts[j].islower():
         j += 1
+    if j < n and texts[j] in _MODIFIER_WORDS and not (j + 1 < n and texts[j + 1] in {"on", "upon"}):
+        return True  # "a GPT based model, Duolando": written without the hyphen (not "CRM based on this framework")
     return j + 1 < n and texts[j] == "-" and name_core("x-" + texts[j + 1]) == "x"
+
+
+_MODIFIER_WORDS = frozenset({"based", "driven", "powered", "inspired", "guided"})
 
 
 _YEAR = re.compile(r"(19|20)\d\d[a-z]?")

@@ -1570,6 +1570,17 @@ def test_extract_bare_measure_joins_its_one_qualified_variant(text, metrics):
     assert all("accuracy" not in e.aliases and "latency" not in e.aliases for e in ext.entities)
 
 
+@pytest.mark.parametrize("text, proposed", [
+    # a name used as a modifier is what the new method builds on, hyphenated or not
+    ("To address this, we propose a GPT based model, Duolando, which predicts motion.", {"Duolando"}),
+    ("We propose a novel Value-at-Risk based dynamic programming algorithm, FooDP.", {"FooDP"}),
+    # but "X based on ..." names the new method
+    ("We then develop a novel algorithm called FooCRM based on this framework.", {"FooCRM"}),
+])
+def test_extract_a_name_used_as_a_modifier_is_not_the_proposal(text, proposed):
+    assert _proposed(_extract(text)) == proposed
+
+
 def test_extract_results_belong_to_the_proposal_named_first():
     text = ("This study presents a detection framework termed FooPerception. We propose two algorithms named Range "
             "Aware Kernel (RAK) and Vision Restoration Module (VRM). With the help of RAK and VRM, our FooPerception "
