@@ -81,13 +81,17 @@ def normalise(text: str) -> tuple[str, list[int]]:
     if _LIGATURE_CHARS.search(text):
         text, spelt = _spell_ligatures(text)
         before = spelt if before is None else [before[o] for o in spelt]
+    if _BROKEN_WORD.search(text):
+        text, joined = _rewrite(text, _BROKEN_WORD, lambda m: ("", []))
+        before = joined if before is None else [before[o] for o in joined]
     norm, origin = _normalise_any(text)
     return (norm, origin) if before is None else (norm, [before[o] for o in origin])
 
 
 def normalised_text(text: str) -> str:
     """normalise(text)[0] without building the offset map (the reader needs only the text)."""
-    if "(cid:" in text or _MARKUP.search(text) or _LIGATURE_CHARS.search(text) or "__" in text or (
+    if "(cid:" in text or _MARKUP.search(text) or _LIGATURE_CHARS.search(text) or _BROKEN_WORD.search(text) \
+            or "__" in text or (
             "_" in text and _UNDERSCORE_EMPHASIS.search(text)):
         return normalise(text)[0]
     return " ".join(text.split())  # str.split() and the regex's \s agree on what whitespace is
@@ -116,6 +120,11 @@ _CID = re.compile(r"\(cid:(\d+)\)(\s*)")
 _FUNCTION_WORD = re.compile(r"(?:is|are|was|were|a|an|the|of|and|or|in|on|to|we|which|that|for|with|as|by|it|its|"
                             r"this|these|from|but|not|be|can|our)\b")
 _LIGATURES = {"11": "ff", "12": "fi", "13": "fl", "14": "ffi", "15": "ffl"}
+# A word a PDF broke at a line end keeps the hyphen and the space: "Reinforcement Learn- ing", "optimiza- tion". Only
+# a word ending follows such a break ("pre- and post-training" is two words).
+_BROKEN_WORD = re.compile(r"(?<=[a-z])- (?=(?:ing|ings|tion|tions|sion|sions|ment|ments|ness|ity|ities|ization|"
+                          r"izations|ize|ized|izes|ble|bility|ral|tive|tives|ally|ical|ance|ances|ence|ences|ency|"
+                          r"ous|ive|ed|ers|ation|ations)\b)")
 
 
 # Text copied from a PDF keeps its typographic ligatures as single characters ("classiﬁcation"); spelt out, the

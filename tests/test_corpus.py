@@ -82,6 +82,9 @@ def test_corpus_seed_files_hold_37_unique_papers():
      "bridges and Nyström; don\\'t"),
     # MathJax's \unicode{xHHHH} is the character it names; a surrogate or control character names nothing
     (r"context$\unicode{x2013}\unicode{x2013}$unlabeled, \unicode{XD800}x\unicode{x7}y", "context\u2013\u2013unlabeled, xy"),
+    # a word broken at a PDF line end is whole again; two words sharing a hyphen stay apart
+    ("Hierarchical Reinforcement Learn- ing and optimiza- tion", "Hierarchical Reinforcement Learning and optimization"),
+    ("pre- and post-training, first- and second-order", "pre- and post-training, first- and second-order"),
     ("few-shot classi\ufb01cation with \ufb02ows", "few-shot classification with flows"),  # PDF ligatures
     ("e\ufb00ect of $\\alpha$ on \ufb03x (cid:12)ne", "effect of α on ffix fine"),
 ])
