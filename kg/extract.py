@@ -1889,6 +1889,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             if span.label_ == "Metric" and name.lower() not in metric_terms and (
                     name[:-1].lower() in metric_terms or name.split()[-1][:-1].lower() in lowered("metric_head")):
                 name = name[:-1]  # "speedups" is the metric "speedup", "collision rates" the "collision rate"
+            elif span.label_ == "Metric" and name.lower().endswith("ies") and \
+                    f"{name.split()[-1][:-3]}y".lower() in metric_terms | lowered("metric_head"):
+                name = f"{name[:-3]}y"  # "accuracies", "top-1 accuracies": the measure is named in the singular
             if span.label_ == "Metric" and span.start > 0 and \
                     f"{lowers[span.start - 1]} {name.lower()}" in lowered("not_metric"):
                 continue  # "reduced precision", "the statistical accuracy of O(1/n)": a number format or a bound

@@ -1099,7 +1099,7 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     ("We propose FooPrune. FooPrune beats BarPrune by 26.79 perplexity at 70% sparsity.",
      {(26.79, None, "perplexity", None)}),
     ("We propose FooSSL. FooSSL achieves top-1 accuracies of 59.0 and 69.5 with one or two labels.",
-     {(59.0, None, "top-1 accuracies", None), (69.5, None, "top-1 accuracies", None)}),
+     {(59.0, None, "top-1 accuracy", None), (69.5, None, "top-1 accuracy", None)}),
     ("We propose FooRank. FooRank outperforms the baselines by 4% on Accuracy@K.", {(4.0, "%", "Accuracy@K", None)}),
 ])
 def test_extract_results_keep_each_number_with_its_own_measure_and_dataset(text, expected):
@@ -2167,6 +2167,15 @@ def test_extract_a_plural_and_a_singular_mention_are_one_entity_named_in_the_sin
     ext = _extract("FooNet reaches accuracies of 85.6% and 85.5%, and an accuracy of 91.6% on BarSet.")
     assert _names(ext, EntityType.METRIC) == {"accuracy"}
     assert {r.metric for r in ext.results} == {"accuracy"}
+
+
+@pytest.mark.parametrize("text, metrics", [
+    # a measure named only in the plural is named in the singular, as annotators name it
+    ("We report test accuracies and top-1 accuracies of FooNet, and the accuracies of BarNet.",
+     {"test accuracy", "top-1 accuracy", "accuracy"}),
+])
+def test_extract_a_measure_named_in_the_plural_only_is_named_in_the_singular(text, metrics):
+    assert _names(_extract(text), EntityType.METRIC) == metrics
 
 
 def test_extract_a_statistical_model_acronym_is_no_released_model():
