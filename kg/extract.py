@@ -2712,7 +2712,11 @@ def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: TokenSpan
     if len(evaluated) == 1:
         (owner,) = evaluated.values()
         k, e = next(((s, e) for s, e in owner.spans if sent.start < s < start), (0, 0))
-        if k and (lowers[k - 1] == "on" or (k > 1 and lowers[k - 1] == "the" and lowers[k - 2] == "on")) and not (
+        j = k - 1
+        while j > sent.start and k - j <= 4 and (texts[j] == "-" or (texts[j].isalpha() and texts[j].islower()
+                                                                       and lowers[j] not in {"on", "and", "or"})):
+            j -= 1  # "on the large-scale OC20 dataset by up to 9%"
+        if k and lowers[j] == "on" and not (
                 lowers[e] == "and" and any(t[:1].isdigit() for t in texts[max(sent.start, k - 6):k])):
             return owner  # unless a result before it ends with it ("1.6 points on GLUE and a 6.6% ...")
     return None

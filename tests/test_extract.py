@@ -1027,6 +1027,8 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     ("We propose FooAgent. An evaluation on the WebArena benchmark shows that FooAgent outperforms the static "
      "baseline by 23.5% and 11.3% in success rate.",
      {(23.5, "%", "success rate", "WebArena"), (11.3, "%", "success rate", "WebArena")}),
+    ("We propose FooGNN, which outperforms previous methods on the large-scale OC20 dataset by up to 9% in "
+     "success rate.", {(9.0, "%", "success rate", "OC20")}),
     # but not one that closes the result before it
     ("We propose FooRank. It achieves up to 1.6 points improvement on GLUE and a 6.6% average MSE reduction in "
      "regression.", {(1.6, "points", None, "GLUE"), (6.6, "%", "MSE", None)}),
