@@ -2038,7 +2038,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _add_repeats(doc, b)
     _add_known_tasks(b, known_tasks)
     _add_listed_tasks(doc, b)
-    _add_measures_by_position(doc, b, [found for found, _ in untyped])
+    hits = number_hits(doc)  # read by the measures pass, then given units and measures by _results
+    _add_measures_by_position(doc, b, hits, [found for found, _ in untyped])
     _merge_bare_measures(b)
     relations: list[dict] = []
 
@@ -2194,7 +2195,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     # the paper's main proposal: the proposed name the abstract mentions first ("a framework termed RangePerception
     # ... two algorithms named RAK and VRM ... our RangePerception achieves")
     proposed = min((f for f in entities if f.proposed), key=lambda f: min(f.spans), default=None)
-    results = _results(doc, b, metric_spans, proposed, entities)
+    results = _results(doc, b, hits, metric_spans, proposed, entities)
     urls = [(m.group(0), m.start(), m.end()) for m in url_matches]
     return entities, relations, results, urls
 
@@ -2317,10 +2318,9 @@ def _specific_metric(found: _Found | None, entities: list[_Found]) -> _Found | N
     return variants[0] if len(variants) == 1 else found
 
 
-def _results(doc: Doc, b: _Builder, metric_spans: list[TokenSpan], proposed: _Found | None,
+def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[TokenSpan], proposed: _Found | None,
              entities: list[_Found]) -> list[dict]:
     """Reported numbers with metric, unit, delta, dataset and method."""
-    hits = number_hits(doc)
     metrics = [metric_for(doc, h, metric_spans) for h in hits]
     v = view(doc)
     texts, lowers, sent_of = v.text, v.lower, v.sent_of
@@ -2381,7 +2381,7 @@ def _results(doc: Doc, b: _Builder, metric_spans: list[TokenSpan], proposed: _Fo
     return out
 
 
-def _add_measures_by_position(doc: Doc, b: _Builder, untyped: list[_Found]) -> None:
+def _add_measures_by_position(doc: Doc, b: _Builder, hits: list[NumberHit], untyped: list[_Found]) -> None:
     """A phrase standing where a reported number's measure stands is a metric, known or not: "a 18.9% reduction in
     unsafe interactions", "2.7× peak memory reduction", "87.2× lower computation energy", "CIoU of 90.4%",
     "improve Mask AR from 20.2 to 22.5", "reduces the prediction error by 17.9%".
@@ -2392,7 +2392,7 @@ def _add_measures_by_position(doc: Doc, b: _Builder, untyped: list[_Found]) -> N
     v = view(doc)
     texts, lowers, n = v.text, v.lower, len(v.text)
     changes, verbs = lowered("change_noun"), lowered("change_verb")
-    for hit in number_hits(doc):
+    for hit in hits:
         sent, sent_end = v.sent_of[hit.start], v.sent_end_of[hit.start]
         spans: list[tuple[int, int]] = []
         if hit.start >= 2 and lowers[hit.start - 1] == "of":  # "a relative depth error of 0.074", "CIoU of 90.4%"
