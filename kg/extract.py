@@ -2390,7 +2390,7 @@ def _add_measures_by_position(doc: Doc, b: _Builder, hits: list[NumberHit], unty
     L2 error"); this pass takes any head, so it runs once every other name is found: a phrase that a task, a model
     or a dataset owns is no measure ("a 5% improvement in image classification", "improves CLIP by 10%")."""
     v = view(doc)
-    texts, lowers, n = v.text, v.lower, len(v.text)
+    texts, lowers = v.text, v.lower
     changes, verbs = lowered("change_noun"), lowered("change_verb")
     for hit in hits:
         sent, sent_end = v.sent_of[hit.start], v.sent_end_of[hit.start]
@@ -2446,17 +2446,18 @@ def _claim_measures(doc: Doc, b: _Builder, untyped: list[_Found], spans: list[tu
             end = of_end if of_end > end + 1 else end  # "the number of function evaluations"
         head = lowers[end - 1] if end > start else ""
         words = [low for low in lowers[start:end] if low != "-"]
-        if not (0 < len(words) <= 5) or all(w in lowered("metric_qualifier") for w in words) or head in lowered("vague_measure_head") \
+        if not (0 < len(words) <= 5) or all(w in lowered("metric_qualifier") for w in words) \
+                or head in lowered("vague_measure_head") or "art" in words or "sota" in words \
                 or (end - start == 1 and head in lowered("vague_measure")) or head.endswith("ing") \
                 or texts[end - 1] == "-" or _class_of(head) not in {None, EntityType.METRIC} \
                 or (len(words) == 1 and (_class_of(head) is EntityType.METRIC or (
                     texts[start].islower() and head not in lowered("metric_head") and not head.endswith(_QUALITIES)))) \
                 or (lowers[start].endswith("ing") and head not in lowered("metric_head")):
-            continue  # "improvement in predicting class identity", "improve the SOTA baseline by 2.5%": no measure
+            # "improvement in predicting class identity", "improve the SOTA baseline / the previous state-of-the-art
+            # by 2.5%": no measure
+            continue
         phrase = view(doc).span_text(start, end)
         known = b.by_key.get(name_key(phrase))
-        if "art" in words or "sota" in words:
-            continue  # "improving the previous state-of-the-art by 2%"
         owners = {id(o): o for i in range(start, end) if (o := b.token_owner.get(i)) is not None}
         if not owners and not (known is not None and known.type is not EntityType.METRIC) \
                 and not any(phrase.lower() in lowered(kind) for kind in ("model_family", "method", "dataset")):
@@ -2484,13 +2485,14 @@ def _measure_word(v: TokenView, k: int) -> bool:
     text, low = v.text[k], v.lower[k]
     if text == "-":
         return True
-    return text[:1].isalpha() and (low not in STOP_WORDS or any(map(str.isdigit, text))
-                                   or (k > 0 and v.text[k - 1] == "-") or (k + 1 < len(v.text) and v.text[k + 1] == "-"))
+    hyphened = (k > 0 and v.text[k - 1] == "-") or (k + 1 < len(v.text) and v.text[k + 1] == "-")
+    return text[:1].isalpha() and (low not in STOP_WORDS or any(map(str.isdigit, text)) or hyphened)
 
 
 def _measure_end(v: TokenView, start: int, limit: int) -> int:
     """The end of the measure named from token ``start``: words up to a function word, a punctuation mark or a
-    change noun; a word in -s ends it ("a 10% reduction in latency makes it ...")."""
+    change noun; ``start`` itself (no measure) where a word in -s goes on like a verb ("a 10% reduction in latency
+    makes it ...") or the words run past five."""
     k = start
     changes = lowered("change_noun")
     words = 0
