@@ -14,7 +14,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 
 from kg.corpus import math_spans, normalise
-from kg.nlp.names import (MODALITIES, QUOTE_MARKS, V_VERSION, is_coined, is_task_modifier, is_task_word,
+from kg.nlp.names import (APPROX, MODALITIES, QUOTE_MARKS, V_VERSION, is_coined, is_task_modifier, is_task_word,
                           known_short_name, name_core)
 from kg.nlp.pipeline import extraction_nlp
 from kg.nlp.results import COMPARATIVES, NumberHit, metric_for, number_hits
@@ -538,19 +538,15 @@ def _merge_bare_measures(b: _Builder) -> None:
             f.name.lower().endswith((" " + base, "-" + base)) or f.name.lower().startswith(base + " "))]
         if len(variants) != 1 or bare.proposed or bare.aliases:
             continue
-        keep = variants[0]
-        keep.spans.extend(bare.spans)
-        for k, owner in list(b.token_owner.items()):
-            if owner is bare:
-                b.token_owner[k] = keep
-        b.by_key = {k: f for k, f in b.by_key.items() if f is not bare}
+        _absorb(b, variants[0], bare, alias=False)
 
 
-def _absorb(b: _Builder, keep: _Found, gone: _Found) -> None:
-    """Make ``gone`` an alias of ``keep``: its name, aliases and mentions move over."""
-    for alias in [gone.name, *gone.aliases]:
-        if alias not in keep.aliases and alias != keep.name:
-            keep.aliases.append(alias)
+def _absorb(b: _Builder, keep: _Found, gone: _Found, alias: bool = True) -> None:
+    """Make ``gone`` an alias of ``keep``: its name, aliases and mentions move over (only its mentions where the
+    name is no name of ``keep`` elsewhere, as a bare "accuracy" of "top-1 accuracy")."""
+    for name in [gone.name, *gone.aliases] if alias else []:
+        if name not in keep.aliases and name != keep.name:
+            keep.aliases.append(name)
     keep.spans.extend(gone.spans)
     keep.proposed = keep.proposed or gone.proposed
     for k, owner in list(b.token_owner.items()):
@@ -1145,6 +1141,12 @@ _GLUED_PREFIX = re.compile(r"^(?:Super|Tiny|Mini|Micro|Mega|Meta|Multi|Open|Long
 _SIZE_SUFFIX = re.compile(r"[-_]?\d+[kKmM]?$")
 
 
+def _sized_at(v: TokenView, k: int) -> bool:
+    """Whether tokens k and k + 1 are a size with its magnitude glued on ("25M", "100K": the tokenizer splits them)."""
+    return k + 1 < len(v.text) and v.text[k].isdigit() and v.text[k + 1] in {"K", "M", "B", "k"} \
+        and v.end_char(k) == v.start_char(k + 1)
+
+
 def _vendor_possessive(v: TokenView, i: int) -> bool:
     """Whether the name at token i follows a vendor's possessive ("OpenAI's", "Google’s")."""
     return i > 1 and v.text[i - 1] in {"'s", "’s"} and v.text[i - 2] in load_wordlists()["organisation"]
@@ -1157,12 +1159,6 @@ _DATA_HEADS = frozenset({"dataset", "datasets", "corpus", "corpora"})
 _DATASET_SPLIT = re.compile(r"^[A-Z]{1,3}-?\d+$")  # "ML-10", "MT50": a named split after a known dataset
 # What may follow a one-digit version of a known dataset ("AlpacaEval 2 and Arena-Hard"); not a count ("5 tasks")
 _VERSION_ENDS = frozenset({",", ".", ";", ":", ")", "(", "and", "or"})
-
-
-def _sized_at(v: TokenView, k: int) -> bool:
-    """Whether tokens k and k + 1 are a size with its magnitude glued on ("25M", "100K": the tokenizer splits them)."""
-    return k + 1 < len(v.text) and v.text[k].isdigit() and v.text[k + 1] in {"K", "M", "B", "k"} \
-        and v.end_char(k) == v.start_char(k + 1)
 # The items a dataset holds, which come "from" or "in" it: "images from ImageNet", "questions in SQuAD".
 _DATA_ITEMS = frozenset({"images", "passages", "queries", "questions", "tasks", "examples", "samples", "videos",
                          "sentences", "documents", "instances", "prompts", "scenes", "episodes", "games",
@@ -2475,8 +2471,8 @@ _QUALITIES = ("ity", "ness", "ency", "acy")
 # Quantities named with what they count or measure: "the number of function evaluations", "the length of generated
 # sequences", "the rate of unsafe content"
 _QUANTITY_OF = frozenset({"number", "length", "rate", "ratio", "fraction", "proportion", "percentage"})
-_APPROXIMATELY = frozenset({"up", "to", "nearly", "about", "around", "approximately", "almost", "over", "roughly", "~",
-                            "more", "than", "at", "least", "an", "average", "of"})
+# "by up to", "by at least", "by an average of": the lexicon's approximations and a few more
+_APPROXIMATELY = APPROX | {"almost", "roughly", "more", "than", "at", "least", "an", "average", "of"}
 
 
 def _measure_word(v: TokenView, k: int) -> bool:

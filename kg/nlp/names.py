@@ -243,7 +243,7 @@ def _in_measure_by(doc: Doc, v: TokenView, i: int) -> list[Triple]:
     (or a number and "and") and "by" before a number."""
     lowers, texts = v.lower, v.text
     k = i + 1
-    while k < len(lowers) and lowers[k] in _APPROX:
+    while k < len(lowers) and lowers[k] in APPROX:
         k += 1
     if k >= len(texts) or not texts[k][:1].isdigit():
         return []
@@ -297,7 +297,7 @@ def _lexicon_candidates(v: TokenView) -> list[int]:
 
 
 # Words between "by" and the number of a change: "by up to 7%", "by about 20%".
-_APPROX = frozenset({"up", "to", "about", "around", "approximately", "over", "nearly", "~"})
+APPROX = frozenset({"up", "to", "about", "around", "approximately", "over", "nearly", "~"})
 
 
 def _in_terms_of(doc: Doc, v: TokenView, i: int) -> list[Triple]:
@@ -337,7 +337,7 @@ def _changed_by(doc: Doc, v: TokenView, i: int) -> list[Triple]:
     if end == i or end >= len(lowers) or lowers[end] != "by" or lowers[end - 1] in lowered("modifier_stop"):
         return []
     k = end + 1
-    while k < len(lowers) and lowers[k] in _APPROX:
+    while k < len(lowers) and lowers[k] in APPROX:
         k += 1
     if k < len(texts) and texts[k][:1].isdigit():
         return [(i, end, "Metric")]
