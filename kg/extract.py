@@ -528,6 +528,32 @@ def _merge_tailed(b: _Builder) -> None:
             _absorb(b, bare, tailed)
 
 
+_GLUED_AFTER = re.compile(r"^(.*[A-Z0-9])([a-z]{2,})$")  # "ModernTCNhas", "CLIPfor"
+_GLUED_BEFORE = re.compile(r"^([a-z]{3,})([A-Z].*)$")  # "proposeModernTCN"
+_NAMED_TYPES = frozenset({EntityType.METHOD, EntityType.MODEL, EntityType.DATASET})
+
+
+def _merge_glued(b: _Builder) -> None:
+    """"our ModernTCNhas much larger": a space lost in the text glues a word to a name the abstract writes apart
+    elsewhere; the glued token is one more mention of that name. The glued word is a stop word or a word of the
+    abstract, but not "former", the ending of "Transformer" names ("PPIformer")."""
+    by_name = {f.name: f for f in b.entities() if f.type in _NAMED_TYPES}
+    words = set(view(b.doc).lower)
+    for glued in list(by_name.values()):
+        if glued.rule != "name" or len(glued.spans) != 1 or " " in glued.name:
+            continue
+        after, before = _GLUED_AFTER.match(glued.name), _GLUED_BEFORE.match(glued.name)
+        for base, word in ([after.groups()] if after else []) + ([before.groups()[::-1]] if before else []):
+            keep = by_name.get(base)
+            if (word in STOP_WORDS and word != "former" or word in words or word in lowered("propose_verb")) and (
+                    keep is not None and keep is not glued or keep is None and base.lower() in lowered("generic")):
+                if keep is None:
+                    b.drop(glued)  # "LLMfrom": a generic word glued to the next one
+                else:
+                    _absorb(b, keep, glued, alias=False)
+                break
+
+
 def _merge_bare_measures(b: _Builder) -> None:
     """"accuracy" in an abstract that also names "top-1 accuracy" (and "top-1" there) is that one measure: the bare
     mentions join the one qualified variant, without becoming its alias (elsewhere "accuracy" is any accuracy)."""
@@ -2029,6 +2055,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _merge_acronym_expansions(b)
     _merge_spelled_out(b)
     _merge_tailed(b)
+    _merge_glued(b)
     _drop_general_tasks(b)
     _drop_generic_methods(b)
     _add_repeats(doc, b)

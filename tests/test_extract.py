@@ -2184,3 +2184,39 @@ def test_extract_a_statistical_model_acronym_is_no_released_model():
     ext = _extract("We study FooBandit for the generalized linear model (GLM), and compare with GLM-130B and ChatGLM.")
     assert "generalized linear model" not in _names(ext, EntityType.MODEL)
     assert {"GLM-130B", "ChatGLM"} <= _names(ext, EntityType.MODEL)
+
+
+@pytest.mark.parametrize("text, gone, kept", [
+    ("As a result we proposeZetaTCN for forecasting. ZetaTCN is a pure convolution structure.",
+     "proposeZetaTCN", "ZetaTCN"),
+    ("We build ZetaTCN for forecasting. Unlike transformers, our ZetaTCNhas larger receptive fields.",
+     "ZetaTCNhas", "ZetaTCN"),
+    ("We adapt CLIP to anomalies. Our CLIPfor anomaly detection beats CLIP on MVTec.", "CLIPfor", "CLIP"),
+    ("Fine-tuning an LLMfrom scratch is costly; we instead prompt.", "LLMfrom", None),
+])
+def test_extract_a_word_glued_to_a_name_by_a_lost_space_is_that_name(text, gone, kept):
+    ext = _extract(text)
+    names = {e.name for e in ext.entities}
+    assert gone not in names
+    assert kept is None or kept in names
+
+
+def test_extract_a_name_ending_like_a_word_stays_when_the_word_is_its_suffix():
+    ext = _extract("We propose PPIformer, a model trained on PPI data for binding prediction.")
+    assert "PPIformer" in _names(ext, EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, formula", [
+    ("With a single sample (K=1) the estimator is unbiased; FooNet fixes this.", "K=1"),
+    ("It reaches FID=3.88 on CIFAR-10 with FooNet.", "FID=3.88"),
+])
+def test_extract_an_equation_is_no_name(text, formula):
+    assert formula not in {e.name for e in _extract(text).entities}
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("Our detector reaches 0.91 AUCROC on the test split.", "AUCROC"),
+    ("FooNet improves MSSSIM by 2 points.", "MSSSIM"),
+])
+def test_extract_a_hyphenated_acronym_metric_written_without_its_hyphen_is_that_metric(text, metric):
+    assert metric in _names(_extract(text), EntityType.METRIC)

@@ -59,6 +59,9 @@ def plural_of(term: str) -> str:
     return term + "s"
 
 
+_JOINED_ACRONYMS = re.compile(r"^[A-Z]{2,}(?:-[A-Z]{2,})+$")  # "AUC-ROC", "MS-SSIM": acronyms joined by hyphens
+
+
 def _lexicon_matchers(nlp: Language) -> tuple[PhraseMatcher, PhraseMatcher]:
     exact = PhraseMatcher(nlp.vocab, attr="ORTH")
     folded = PhraseMatcher(nlp.vocab, attr="LOWER")
@@ -66,6 +69,8 @@ def _lexicon_matchers(nlp: Language) -> tuple[PhraseMatcher, PhraseMatcher]:
         # Terms with capitals (mAP, AUROC) match as written; lower-case ones match in any case.
         target = exact if any(c.isupper() for c in term) else folded
         forms = [term] if target is exact or term.endswith("s") else [term, plural_of(term)]
+        if _JOINED_ACRONYMS.match(term):
+            forms.append(term.replace("-", ""))  # "AUC-ROC" written "AUCROC"
         if target is folded:
             forms = sorted({c for f in forms for c in _cased_forms(f)})
         target.add("Metric", [nlp.make_doc(f) for f in forms])
@@ -483,8 +488,8 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
         return False, False  # "WITHOUT", "NOT": emphasis, not an acronym
     if "://" in text or text.startswith("www.") or ".com/" in text or ".org/" in text or ".io/" in text \
             or text.endswith(_WEB_ENDINGS) or ".github." in text \
-            or text.count("(") != text.count(")") or text.endswith("-"):
-        return False, False  # a URL, a piece of a formula ("SE(3", "O(1"), half a coordination ("Max- and")
+            or text.count("(") != text.count(")") or text.endswith("-") or "=" in text:
+        return False, False  # a URL, a piece of a formula ("SE(3", "O(1", "K=1"), half a coordination ("Max- and")
     if text.endswith(_TRACE_DECAY) and text[:1].isupper():
         return True, False  # "Q(λ)", "Sarsa(λ)": a named algorithm's trace-decay variant
     stop = lowered("modifier_stop")
