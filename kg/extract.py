@@ -554,6 +554,17 @@ def _merge_glued(b: _Builder) -> None:
                 break
 
 
+def _type_task_acronyms(doc: Doc, b: _Builder, untyped: list[tuple[_Found, TokenSpan]]) -> None:
+    """"MTL", "Deep RL" not spelled out in the abstract: a name typed Method for want of evidence is a task when
+    it is an acronym the corpora spell out as a task (``kg train task-acronyms``), unless the paper proposes it."""
+    acronyms = lowered("learned_task_acronym")
+    live = {id(f) for f in b.entities()}
+    for found, span in untyped:
+        if found.type is EntityType.METHOD and id(found) in live and not found.aliases and \
+                found.name.lower() in acronyms and not _in_proposal(doc, span, 8):
+            found.type = EntityType.TASK
+
+
 def _merge_bare_measures(b: _Builder) -> None:
     """"accuracy" in an abstract that also names "top-1 accuracy" (and "top-1" there) is that one measure: the bare
     mentions join the one qualified variant, without becoming its alias (elsewhere "accuracy" is any accuracy)."""
@@ -2056,6 +2067,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _merge_spelled_out(b)
     _merge_tailed(b)
     _merge_glued(b)
+    _type_task_acronyms(doc, b, untyped)
     _drop_general_tasks(b)
     _drop_generic_methods(b)
     _add_repeats(doc, b)

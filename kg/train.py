@@ -259,6 +259,50 @@ def build_task_lexicon(marked: Counter[str], seen: Counter[str], *, min_abstract
     return sorted(p for p, n in marked.items() if n >= min_abstracts and n / seen[p] >= min_share)
 
 
+# ------------------------------------------------------------------------------------ task acronyms
+
+# An acronym joins the task-acronym list when the corpora spell it out in at least TASK_ACRONYM_MIN_ABSTRACTS
+# abstracts, and in at least TASK_ACRONYM_MIN_SHARE of them as a learned or annotated task name that no method list
+# holds: "MTL" is "multi-task learning" in 27 of 27, "PCA" a method. Chosen on the development sets (README, round 15).
+TASK_ACRONYM_MIN_ABSTRACTS = 2
+TASK_ACRONYM_MIN_SHARE = 0.6
+
+
+def count_acronym_forms(texts: Iterable[str], total: int | None = None,
+                        progress: bool = False) -> dict[str, Counter[str]]:
+    """Per acronym as written: in how many abstracts each lower-cased long form spells it out."""
+    from tqdm import tqdm
+
+    from kg.nlp.abbreviations import detect_pairs
+    from kg.nlp.pipeline import extraction_nlp
+    from kg.nlp.tokenview import new_doc
+
+    nlp = extraction_nlp()
+    forms: dict[str, Counter[str]] = {}
+    docs = (new_doc(nlp, text) for text in texts)
+    for doc in tqdm(nlp.pipe(docs, batch_size=64), total=total, desc="acronyms", unit="abstract",
+                    disable=not progress, leave=False):
+        for long, short in {(long.text.lower(), short.text) for long, short in detect_pairs(doc)}:
+            forms.setdefault(short, Counter())[long] += 1
+    return forms
+
+
+def build_task_acronyms(forms: dict[str, Counter[str]], tasks: frozenset[str], methods: frozenset[str], *,
+                        min_abstracts: int = TASK_ACRONYM_MIN_ABSTRACTS,
+                        min_share: float = TASK_ACRONYM_MIN_SHARE) -> list[str]:
+    """The acronyms spelled out often enough, and mostly, as task names (lower-case) that are no method."""
+    def is_task(long: str) -> bool:
+        return (long in tasks or long.removesuffix("s") in tasks) and long not in methods
+
+    kept = []
+    for short, longs in forms.items():
+        spelled = sum(longs.values())
+        if spelled >= min_abstracts and short.lower() not in methods and \
+                sum(n for long, n in longs.items() if is_task(long)) >= min_share * spelled:
+            kept.append(short)
+    return sorted(kept)
+
+
 # ------------------------------------------------------------------------------------ annotated tasks
 
 # A task name joins the annotated list when annotators gave it as a task of at least GOLD_TASK_MIN_ABSTRACTS
@@ -664,6 +708,32 @@ def run_tasks(folder: Path | None = None, out: Path | None = None, *, corpora: P
     return phrases
 
 
+def run_task_acronyms(folder: Path | None = None, out: Path | None = None, *, corpora: Path | None = None,
+                      progress: bool = True, log: Callable[[str], None] = print) -> list[str]:
+    """Learn which acronyms name tasks from how unlabelled corpora spell them out (default: the *.txt files next to
+    the labelled folder), against the shipped learned and annotated task names, and write them."""
+    from kg.nlp.rules import PATTERN_DIR, load_wordlists, lowered
+
+    if corpora is None:
+        corpora = labelled_dir(folder).parent
+    elif not Path(corpora).is_dir():
+        raise InputError("corpora folder not found", path=str(corpora))
+    files = sorted(Path(corpora).glob("*.txt"))
+    if not files:
+        raise InputError("no corpus files (*.txt) in the folder", path=str(corpora))
+    out = out or PATTERN_DIR / "learned_task_acronyms.csv"
+    started = time.perf_counter()
+    texts = [p.norm for p in corpus_papers(files, seed_openings(SEED_DIR))]
+    forms = count_acronym_forms(texts, total=len(texts), progress=progress)
+    lists = load_wordlists()
+    tasks = frozenset(t.lower() for t in lists["learned_task"] | lists["annotated_task"])
+    acronyms = build_task_acronyms(forms, tasks, lowered("method"))
+    write_wordlist("learned_task_acronym", acronyms, out)
+    log(f"{len(acronyms)} task acronyms written to {out} (of {len(forms)} spelled out in {len(texts)} abstracts, "
+        f"in {time.perf_counter() - started:.0f}s)")
+    return acronyms
+
+
 def run_gold_tasks(gold_dir: Path, out: Path | None = None, log: Callable[[str], None] = print) -> list[str]:
     """Learn the task names annotators give from a folder of annotated abstracts (never the seeds) and write them."""
     from kg.nlp.rules import PATTERN_DIR
@@ -697,13 +767,13 @@ def run_ner(folder: Path | None = None, out: Path | None = None, *, silver: int 
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m kg.train gazetteer|ner|tasks [--data DIR] [--out PATH] [--silver N]``."""
+    """``python -m kg.train gazetteer|ner|tasks|task-acronyms|annotated-tasks [--data DIR] [--out PATH] [--silver N]``."""
     import argparse
 
     from kg.errors import KgError
 
     parser = argparse.ArgumentParser(prog="python -m kg.train", description=main.__doc__)
-    parser.add_argument("what", choices=["gazetteer", "ner", "tasks", "annotated-tasks"])
+    parser.add_argument("what", choices=["gazetteer", "ner", "tasks", "task-acronyms", "annotated-tasks"])
     parser.add_argument("--data", type=Path, default=None, help="labelled corpora folder")
     parser.add_argument("--out", type=Path, default=None, help="output file (gazetteer, tasks) or folder (ner)")
     parser.add_argument("--corpora", type=Path, default=None,
@@ -720,6 +790,8 @@ def main(argv: list[str] | None = None) -> int:
             run_gazetteer(args.data, args.out)
         elif args.what == "tasks":
             run_tasks(args.data, args.out, corpora=args.corpora)
+        elif args.what == "task-acronyms":
+            run_task_acronyms(args.data, args.out, corpora=args.corpora)
         elif args.what == "annotated-tasks":
             if args.gold is None:
                 parser.error("annotated-tasks needs --gold DIR")

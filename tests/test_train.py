@@ -160,3 +160,45 @@ def test_train_annotated_task_yields_to_an_overlapping_metric():
     metrics = {e.name for e in ext.entities if e.type is EntityType.METRIC}
     assert "node classification" in load_wordlists()["annotated_task"]
     assert any(m.endswith("classification accuracy") for m in metrics), metrics
+
+
+@pytest.mark.parametrize("forms, expected", [
+    ({"MTL": {"multi-task learning": 5}}, ["MTL"]),
+    ({"MTL": {"multi-task learning": 1}}, []),  # spelled out once: too little to trust
+    ({"PCA": {"principal component analysis": 5}}, []),  # a method, though the task list holds its long form
+    ({"SR": {"super-resolution": 1, "symbolic regression": 1, "spectral radius": 2}}, []),  # mostly no task
+    ({"FL": {"federated learning": 9, "focal loss": 1}, "XYZ": {"x y z": 3}}, ["FL"]),
+])
+def test_train_task_acronyms_keep_acronyms_spelled_out_often_and_mostly_as_tasks(forms, expected):
+    tasks = frozenset({"multi-task learning", "principal component analysis", "super-resolution",
+                       "federated learning"})
+    methods = frozenset({"principal component analysis", "pca"})
+    assert train.build_task_acronyms({k: Counter(v) for k, v in forms.items()}, tasks, methods) == expected
+
+
+def test_train_task_acronyms_count_abstracts_and_write_a_sorted_wordlist(tmp_path):
+    body = "\n\n".join(f"We study multi-task learning (MTL) in setting {i}. MTL helps. We propose FooNet{i}."
+                       for i in range(3))
+    (tmp_path / "tiny.txt").write_text("ICML 2026 Papers\n\n" + body + "\n", encoding="utf-8")
+    assert train.count_acronym_forms([body.split("\n\n")[0]])["MTL"] == Counter({"multi-task learning": 1})
+    out = tmp_path / "acronyms.csv"
+    assert train.run_task_acronyms(None, out, corpora=tmp_path, progress=False, log=lambda _: None) == ["MTL"]
+    assert out.read_text(encoding="utf-8") == "list,term\nlearned_task_acronym,MTL\n"
+
+
+def test_train_task_acronyms_without_corpora_is_a_clear_error(tmp_path):
+    with pytest.raises(InputError, match=r"no corpus files"):
+        train.run_task_acronyms(None, tmp_path / "out.csv", corpora=tmp_path, progress=False, log=lambda _: None)
+    assert not (tmp_path / "out.csv").exists()
+
+
+@pytest.mark.parametrize("text, acronym, type_", [
+    ("Our approach uses MTL to share features across heads.", "MTL", EntityType.TASK),
+    ("We run NAS on a new search space with FooNet.", "NAS", EntityType.TASK),
+    ("We propose MTL, a new optimiser for sparse models.", "MTL", EntityType.METHOD),  # the paper's own name
+])
+def test_train_learned_task_acronym_not_spelled_out_is_a_task(text, acronym, type_):
+    assert acronym in load_wordlists()["learned_task_acronym"], "run `kg train task-acronyms`"
+    norm, _ = normalise(text)
+    (ext,) = extract_papers([Paper(paper_id(norm), text, norm, "ICML", 2026, [("t.txt", 1)])])
+    assert {(e.name, e.type) for e in ext.entities if e.name == acronym} == {(acronym, type_)}
