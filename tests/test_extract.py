@@ -5,6 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kg.corpus import normalise, paper_id, read_corpus
+from kg.evaluate import norm
 from kg.extract import extract_papers
 from kg.schema import EntityType, Paper, RelationType
 from tests.conftest import SEEDS
@@ -2217,6 +2218,9 @@ def test_extract_an_equation_is_no_name(text, formula):
 @pytest.mark.parametrize("text, metric", [
     ("Our detector reaches 0.91 AUCROC on the test split.", "AUCROC"),
     ("FooNet improves MSSSIM by 2 points.", "MSSSIM"),
+    ("The greatest gain was 0.20 AUC ROC for a single camera.", "AUC ROC"),
+    ("FooNet achieves about double the F1 scores of classic embeddings.", "F1 scores"),
+    ("FooNet keeps the task reward and the CLIP scores of the base sampler.", "CLIP scores"),
 ])
-def test_extract_a_hyphenated_acronym_metric_written_without_its_hyphen_is_that_metric(text, metric):
-    assert metric in _names(_extract(text), EntityType.METRIC)
+def test_extract_a_metric_in_another_spelling_or_in_the_plural_is_that_metric(text, metric):
+    assert norm(metric) in {norm(m) for m in _names(_extract(text), EntityType.METRIC)}

@@ -68,9 +68,12 @@ def _lexicon_matchers(nlp: Language) -> tuple[PhraseMatcher, PhraseMatcher]:
     for term in sorted(load_wordlists()["metric"]):
         # Terms with capitals (mAP, AUROC) match as written; lower-case ones match in any case.
         target = exact if any(c.isupper() for c in term) else folded
-        forms = [term] if target is exact or term.endswith("s") else [term, plural_of(term)]
+        last = term.rsplit(" ", 1)[-1]
+        # "F1 scores", "Dice coefficients": a capitalised term ending in a lower-case noun has a plural too
+        plural = not term.endswith("s") and (target is folded or " " in term and last.isalpha() and last.islower())
+        forms = [term, plural_of(term)] if plural else [term]
         if _JOINED_ACRONYMS.match(term):
-            forms.append(term.replace("-", ""))  # "AUC-ROC" written "AUCROC"
+            forms += [term.replace("-", ""), term.replace("-", " ")]  # "AUC-ROC" written "AUCROC" or "AUC ROC"
         if target is folded:
             forms = sorted({c for f in forms for c in _cased_forms(f)})
         target.add("Metric", [nlp.make_doc(f) for f in forms])
