@@ -2224,3 +2224,14 @@ def test_extract_an_equation_is_no_name(text, formula):
 ])
 def test_extract_a_metric_in_another_spelling_or_in_the_plural_is_that_metric(text, metric):
     assert norm(metric) in {norm(m) for m in _names(_extract(text), EntityType.METRIC)}
+
+
+@pytest.mark.parametrize("text, measures", [
+    ("FooNet explores efficiently, as measured by regret, and scales.", {"regret"}),
+    ("FooNet is better in terms of coverage and fidelity than BarNet.", {"coverage", "fidelity"}),
+    ("FooNet is better in terms of time and efficiency than BarNet.", set()),  # says what, not how it is measured
+    ("Simplicity, as measured by n-gram diversity, predicts learnability of FooNet.", set()),
+    ("FooNet is faster, as measured by the sum of step times.", set()),
+])
+def test_extract_one_noun_measured_by_or_in_terms_of_is_a_measure(text, measures):
+    assert _names(_extract(text), EntityType.METRIC) == measures

@@ -154,6 +154,8 @@ def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> 
             spans.extend(_changed_by(doc, v, i + 1))
         elif text == "by" and i > 1:
             spans.extend(_in_measure_by(doc, v, i))
+            if v.lower[i - 1] in {"measured", "quantified"}:  # "as measured by regret"
+                spans.extend(_in_terms_of(doc, v, i + 1, measured=True))
         elif text == "terms" and 0 < i < len(v.lower) - 1 and v.lower[i - 1] == "in" and v.lower[i + 1] == "of":
             spans.extend(_in_terms_of(doc, v, i + 2))
         elif text in _SURPASS_VERBS:
@@ -308,11 +310,32 @@ def _lexicon_candidates(v: TokenView) -> list[int]:
 APPROX = frozenset({"up", "to", "about", "around", "approximately", "over", "nearly", "~"})
 
 
-def _in_terms_of(doc: Doc, v: TokenView, i: int) -> list[Triple]:
+# Measure nouns that name no measure by themselves: "in terms of time" or "of cost" says what, not how
+_BARE_HEADS = frozenset({"score", "rate", "error", "time", "cost", "costs", "usage", "overhead", "utilization"})
+
+
+# What may follow a one-word measure: the end of the phrase ("measured by regret, which"), not more of a noun
+# ("measured by n-gram diversity", "by the sum of")
+_AFTER_BARE_MEASURE = frozenset({".", ",", ";", ":", ")", "(", "and", "or", "than", "on", "in", "across", "while",
+                                 "but", "at"})
+
+
+def _bare_measure(v: TokenView, k: int, vague: frozenset[str]) -> bool:
+    """Whether the one lower-case word at k can name a measure by itself."""
+    low = v.lower[k]
+    return len(low) >= 3 and low.isalpha() and low not in vague and low not in {"metric", "metrics", "measure",
+                                                                                  "measures"} \
+        and k + 1 < len(v.lower) and v.lower[k + 1] in _AFTER_BARE_MEASURE
+
+
+def _in_terms_of(doc: Doc, v: TokenView, i: int, measured: bool = False) -> list[Triple]:
     """"in terms of imputation error and final downstream accuracy": the measures named after "in terms of",
-    each a few lower-case words ending in a measure noun ("performance" or "quality" alone are no measures)."""
+    each a few lower-case words ending in a measure noun ("performance" or "quality" alone are no measures), or
+    one such noun that names a measure by itself ("in terms of coverage"); after "measured by" any one noun
+    that is no vague measure ("as measured by regret")."""
     lowers, texts = v.lower, v.text
     stop, heads = lowered("modifier_stop"), lowered("metric_head")
+    vague = lowered("vague_measure") | lowered("vague_measure_head") | lowered("generic")
     spans = []
     end = min(len(texts), v.sent_end_of[i - 1] if i - 1 < len(texts) else i, i + 10)
     k = i
@@ -323,9 +346,10 @@ def _in_terms_of(doc: Doc, v: TokenView, i: int) -> list[Triple]:
         while k < end and k - start < 4 and texts[k].islower() and lowers[k] not in stop and \
                 lowers[k] not in {"and", "or", ","} and (texts[k] == "-" or texts[k].replace("-", "").isalpha()):
             k += 1
-        if k - start >= 2 and lowers[k - 1] in heads:
+        if k - start >= 2 and lowers[k - 1] in heads or k - start == 1 and _bare_measure(v, start, vague) and (
+                measured or lowers[start] in heads and lowers[start] not in _BARE_HEADS):
             spans.append((start, k, "Metric"))
-        if k < end and lowers[k] in {"and", "or", ","}:
+        if k < end and (lowers[k] in {"and", "or"} or lowers[k] == "," and not measured):  # "by regret, and scales"
             k += 1
             continue
         break
