@@ -1340,6 +1340,13 @@ def _named_after_class(doc: Doc, start: int) -> EntityType | None:
     phrase (opened by a determiner) that a name right after a comma, or after "named / called", renames."""
     v = view(doc)
     lowers = v.lower
+    if start > 3 and lowers[start - 1] in {"and", ","}:
+        # "datasets, named Foo-Len and Foo-Mom": a later name of the list is renamed as the first one is
+        j = start - 2
+        while j > max(0, start - 12) and (lowers[j] in {",", "and", "-"} or v.text[j][:1].isupper()):
+            j -= 1
+        if j < start - 2 and lowers[j] in _NAMING_WORDS:
+            return _named_after_class(doc, j + 1)
     named = start > 3 and lowers[start - 1] in _NAMING_WORDS  # "a human-centric dataset, named HumanVerse"
     if start < 3 or (not named and lowers[start - 1] not in {",", "-", "–", "—", ":"}) or (
             lowers[start - 1] not in {",", *_NAMING_WORDS} and not v.doc_text[v.idx[start - 1] - 1].isspace()):
@@ -1360,6 +1367,8 @@ def _named_after_class(doc: Doc, start: int) -> EntityType | None:
         if type_ is not None and named:
             det = next((j for j in range(k - 1, max(floor, k - 8) - 1, -1) if lowers[j] in {"a", "an", "the", "our"}),
                        None)
+            if lowers[k].endswith("s") and type_ is not EntityType.METRIC and _names_listed(v, end):
+                return type_  # "two anti-bias datasets with location shifts, named Charades-STA-Len and -Mom"
             if lowers[k].endswith("s") or det is None or _NOT_IN_HEAD.intersection(lowers[det + 1:k]) or \
                     type_ is EntityType.METRIC:
                 # "... pretraining datasets, called X": one name, not the plural; "the first model that calibrates
@@ -1373,6 +1382,12 @@ def _named_after_class(doc: Doc, start: int) -> EntityType | None:
                 return type_
             return None
     return None
+
+
+def _names_listed(v: TokenView, end: int) -> bool:
+    """Whether another capitalised name follows the one that ends at ``end``, after "and" or a comma."""
+    k = end + 1 if end < len(v.text) and v.text[end] == "," else end
+    return k + 1 < len(v.text) and v.lower[k] in {"and", ","} and v.text[k + 1][:1].isupper()
 
 
 # Words that put a noun inside a clause or a prepositional phrase rather than at the head of its noun phrase

@@ -2235,3 +2235,18 @@ def test_extract_a_metric_in_another_spelling_or_in_the_plural_is_that_metric(te
 ])
 def test_extract_one_noun_measured_by_or_in_terms_of_is_a_measure(text, measures):
     assert _names(_extract(text), EntityType.METRIC) == measures
+
+
+@pytest.mark.parametrize("text, names", [
+    ("We propose two anti-bias datasets with location shifts, named Foo-Len and Foo-Mom. BarNet fails on both.",
+     {"Foo-Len", "Foo-Mom"}),
+    ("We build three benchmarks, called FooQA, BarQA and BazQA, for testing agents.", {"FooQA", "BarQA", "BazQA"}),
+])
+def test_extract_names_given_together_to_a_plural_class_noun_take_its_type(text, names):
+    assert names <= _names(_extract(text), EntityType.DATASET)
+
+
+def test_extract_a_name_given_to_a_plural_class_noun_alone_is_not_typed_by_it():
+    # "pretraining datasets, called FooWeb": one name for the plural is no list of them
+    assert "FooWeb" not in _names(_extract("We pretrain on large web datasets, called FooWeb, to scale."),
+                                  EntityType.DATASET)
