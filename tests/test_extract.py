@@ -2250,3 +2250,12 @@ def test_extract_a_name_given_to_a_plural_class_noun_alone_is_not_typed_by_it():
     # "pretraining datasets, called FooWeb": one name for the plural is no list of them
     assert "FooWeb" not in _names(_extract("We pretrain on large web datasets, called FooWeb, to scale."),
                                   EntityType.DATASET)
+
+
+@pytest.mark.parametrize("text, type_, name", [
+    ("We introduce ZooBench: a benchmark dataset for evaluating agents at work.", EntityType.DATASET, "ZooBench"),
+    ("To promote progress we release ZOBJect: a benchmark of 400K editing examples.", EntityType.DATASET, "ZOBJect"),
+    ("We propose FooNet: a simple framework for image fusion.", EntityType.METHOD, "FooNet"),
+])
+def test_extract_an_apposition_after_a_colon_gives_the_names_class(text, type_, name):
+    assert name in _names(_extract(text), type_)
