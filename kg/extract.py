@@ -1678,6 +1678,10 @@ def _plural_data_class(low: str) -> bool:
     return low in lowered("class_dataset") and (low.endswith("s") or low == "corpora")
 
 
+# Participles that say a dataset was made ("on our constructed Foo-Instruct", "on the newly collected FooSet")
+_DATA_MADE = frozenset({"constructed", "collected", "curated", "annotated", "compiled", "assembled", "gathered"})
+
+
 def _in_eval_list(doc: Doc, span: TokenSpan) -> bool:
     """Whether a name sits in a list introduced by "on"/"across" ("on CUHK-SYSU and PRW")."""
     v = view(doc)
@@ -1697,8 +1701,10 @@ def _in_eval_list(doc: Doc, span: TokenSpan) -> bool:
         if low == ":" and any(_plural_data_class(lowers[k]) for k in range(max(sent_start, i - 8), i)) \
                 and not {",", ";", "("}.intersection(texts[max(sent_start, i - 8):i]):
             return True  # "four benchmarks designed to probe systematic generalization: SCAN, PCFG, ..."
-        if low in {"and", ",", "the", "both", "-"} or is_coined(texts[i]) or texts[i].istitle():
-            i -= 1
+        if low in {"and", ",", "the", "both", "-"} or is_coined(texts[i]) or texts[i].istitle() or (
+                low in _DATA_MADE and i > sent_start and lowers[i - 1] in {"our", "their", "the", "newly"}) or (
+                low in {"our", "their", "newly"} and i + 1 < span.start and lowers[i + 1] in _DATA_MADE | {"newly"}):
+            i -= 1  # "trained on our constructed Owl-Instruct"
             continue
         if texts[i].islower() and low not in _CLAUSE_TURN:
             # "SCAN for semantic parsing, PCFG for string manipulation": an item with what it tests

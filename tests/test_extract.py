@@ -2259,3 +2259,11 @@ def test_extract_a_name_given_to_a_plural_class_noun_alone_is_not_typed_by_it():
 ])
 def test_extract_an_apposition_after_a_colon_gives_the_names_class(text, type_, name):
     assert name in _names(_extract(text), type_)
+
+
+@pytest.mark.parametrize("text, dataset", [
+    ("We release OWL, a language model trained on our constructed Owl-Instruct with IT knowledge.", "Owl-Instruct"),
+    ("Experiments on our newly collected Zoo-Instruct show clear gains for FooNet.", "Zoo-Instruct"),
+])
+def test_extract_a_name_evaluated_on_after_a_participle_of_making_data_is_a_dataset(text, dataset):
+    assert dataset in _names(_extract(text), EntityType.DATASET)
