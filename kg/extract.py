@@ -742,6 +742,9 @@ def _unfold_coordination(name: str) -> list[str]:
     if len(words) < 4 or words[1] != "and":
         return [name]
     first, rest = words[0], words[2:]
+    if "-" in first and "-" in rest[0] and first.rsplit("-", 1)[1] == rest[0].rsplit("-", 1)[1]:
+        # "channel-wise and time-wise dependency learning": two compounds of one kind modify the same phrase
+        return [" ".join([first, *rest[1:]]), " ".join(rest)]
     if first.endswith(_NOUN_ENDINGS):
         # "classification and part segmentation", "robotics and image generation": a bare noun is too vague
         return [" ".join(rest)]

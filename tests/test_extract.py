@@ -2267,3 +2267,16 @@ def test_extract_an_apposition_after_a_colon_gives_the_names_class(text, type_, 
 ])
 def test_extract_a_name_evaluated_on_after_a_participle_of_making_data_is_a_dataset(text, dataset):
     assert dataset in _names(_extract(text), EntityType.DATASET)
+
+
+@pytest.mark.parametrize("text, tasks", [
+    ("We study both stream-based and pool-based active learning with neural networks.",
+     {"stream-based active learning", "pool-based active learning"}),
+    ("We address single-agent and multi-agent reinforcement learning with FooNet.",
+     {"single-agent reinforcement learning", "multi-agent reinforcement learning"}),
+    ("FooNet excels in both few-shot and zero-shot learning.", {"few-shot learning", "zero-shot learning"}),
+    ("We address channel-wise and time-wise dependency learning with FooNet.",
+     {"channel-wise dependency learning", "time-wise dependency learning"}),
+])
+def test_extract_two_compounds_of_one_kind_before_a_task_name_two_tasks(text, tasks):
+    assert tasks <= _names(_extract(text), EntityType.TASK)

@@ -836,6 +836,7 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
         return k >= 0 and _is_modifier(texts[k], starts[k] or (texts[k].istitle() and texts[k].isalpha()), stop)
 
     found: list[tuple[int, int]] = []
+    pairs: dict[tuple[int, int], str] = {}  # a phrase of two paired compounds → the phrase from the second on
     head_at = list(compress(range(n), map(heads.__contains__, lowers)))  # the tokens that are task heads
     # "super-resolution" is three tokens: its last piece is the head where the pieces before it spell the rest
     hyphened = _hyphened_heads(heads)
@@ -855,6 +856,7 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
         if i + 1 < n and (lowers[i + 1] in method_heads or lowers[i + 1] in _HEAD_AS_MODIFIER):
             continue
         start = i
+        paired = False
         while start > 0:
             prev = texts[start - 1]
             if prev == "-" and start > 1 and texts[start - 2].isalpha() and (
@@ -879,10 +881,16 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
                 # "infrared and visible image fusion"; but "imputation and seizure detection" are two tasks
                 start -= 2
                 continue
+            if (lowers[start - 1] == "and" and start >= 4 and start + 2 < i and texts[start + 1] == "-"
+                    and texts[start - 3] == "-" and lowers[start - 2] == lowers[start + 2]
+                    and texts[start - 4].isalpha() and texts[start - 4].islower()):
+                start -= 4  # "stream-based and pool-based active learning": two compounds of one kind
+                paired = True
+                break
             break
         if texts[start] == "-":
             start += 1
-        length = i + 1 - start
+        length = i + 1 - start - (4 if paired else 0)
         if length > 6 or (length == 1 and low in weak):
             continue
         text = v.span_text(start, i + 1).lower()
@@ -897,6 +905,8 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
                                        and low in {"learning", "training", "modeling", "modelling"}):
             continue  # "ML learning", "SNN learning": an acronym and a weak head make no task
         found.append((start, i + 1))
+        if paired:
+            pairs[(start, i + 1)] = v.span_text(start + 4, i + 1).lower()
     phrase = {se: v.span_text(se[0], se[1]).lower() for se in found}
     counts: dict[str, int] = {}
     for se in found:
@@ -933,7 +943,7 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
                       s > 2 and lowers[s - 3] in _APPLY_VERBS and not texts[s - 2].islower()))))
         if seen is not None:
             seen[phrase[(s, e)]] = marked or seen.get(phrase[(s, e)], False)
-        if marked or phrase[(s, e)] in learned:
+        if marked or phrase[(s, e)] in learned or pairs.get((s, e)) in learned:
             spans.append((start, e, "Task"))
     spans.extend(_next_conjuncts(v, spans, stop, weak | {"classification", "training", "prediction"}))
     spans.extend(_problem_of(doc, v))
