@@ -2280,3 +2280,11 @@ def test_extract_a_name_evaluated_on_after_a_participle_of_making_data_is_a_data
 ])
 def test_extract_two_compounds_of_one_kind_before_a_task_name_two_tasks(text, tasks):
     assert tasks <= _names(_extract(text), EntityType.TASK)
+
+
+@pytest.mark.parametrize("text, task", [
+    ("We study mean estimation under local differential privacy with FooNet.", "local differential privacy"),
+    ("This paper addresses group fairness in ranking with FooRank.", "group fairness"),
+])
+def test_extract_privacy_and_fairness_notions_are_tasks(text, task):
+    assert task in _names(_extract(text), EntityType.TASK)
