@@ -2288,3 +2288,16 @@ def test_extract_two_compounds_of_one_kind_before_a_task_name_two_tasks(text, ta
 ])
 def test_extract_privacy_and_fairness_notions_are_tasks(text, task):
     assert task in _names(_extract(text), EntityType.TASK)
+
+
+@pytest.mark.parametrize("text, task", [
+    ("This paper studies self-supervised pre-training for point clouds.", "self-supervised pre-training"),
+    ("This paper studies neural collapse in deep classifiers.", "neural collapse"),
+])
+def test_extract_pretraining_and_collapse_phrases_are_tasks(text, task):
+    assert task in _names(_extract(text), EntityType.TASK)
+
+
+def test_extract_a_vague_adjective_opens_no_task():
+    assert not any("pretraining" in t for t in _names(
+        _extract("FooNet needs vast pretraining on web data before it helps."), EntityType.TASK))
