@@ -2209,9 +2209,11 @@ def test_extract_a_name_ending_like_a_word_stays_when_the_word_is_its_suffix():
 
 @pytest.mark.parametrize("text, formula", [
     ("With a single sample (K=1) the estimator is unbiased; FooNet fixes this.", "K=1"),
+    ("FooNet runs in FP8 and INT4 without loss.", "FP8"),
+    ("FooNet runs in FP8 and INT4 without loss.", "INT4"),
     ("It reaches FID=3.88 on CIFAR-10 with FooNet.", "FID=3.88"),
 ])
-def test_extract_an_equation_is_no_name(text, formula):
+def test_extract_an_equation_or_a_number_format_is_no_name(text, formula):
     assert formula not in {e.name for e in _extract(text).entities}
 
 
