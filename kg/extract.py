@@ -1831,7 +1831,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if type_ is EntityType.METHOD and after == "aims" and long_text[:1].isupper() and not _in_proposal(doc, long, 4) \
                 and not any(c.isupper() for c in long_text[1:]):
             type_ = EntityType.TASK  # "Dataset distillation (DD) aims to synthesize ...": a research problem
-        if lowers[long.end - 1] in lowered("place_head") or after in lowered("concept_head") or \
+        if lowers[long.end - 1] in lowered("place_head") or after in lowered("concept_head") or (
+                lowers[long.start] in lowered("place_head") and lowers[long.start + 1] in {"for", "of"}) or \
                 _apposition_head(doc, close + 1) in lowered("concept_head"):
             type_ = None  # "Drug Enforcement Administration (DEA)", "Polyak-Łojasiewicz (PL) condition"
         elif type_ is EntityType.TASK and copula is EntityType.METHOD:

@@ -2303,3 +2303,18 @@ def test_extract_pretraining_and_collapse_phrases_are_tasks(text, task):
 def test_extract_a_vague_adjective_opens_no_task():
     assert not any("pretraining" in t for t in _names(
         _extract("FooNet needs vast pretraining on web data before it helps."), EntityType.TASK))
+
+
+@pytest.mark.parametrize("text, gone", [
+    ("UAI is supported by the Association for Uncertainty in Artificial Intelligence (AUAI) this year.",
+     "Association for Uncertainty in Artificial Intelligence"),
+    ("The 40th edition was held at the Universitat Pompeu Fabra, Barcelona.", "Universitat Pompeu Fabra"),
+    ("It follows Thaler, who won the Nobel Memorial Prize for his work.", "Nobel Memorial Prize"),
+])
+def test_extract_an_institution_or_a_prize_is_no_name(text, gone):
+    assert gone not in {e.name for e in _extract(text).entities}
+
+
+def test_extract_a_long_form_opening_with_an_institution_word_may_still_name_a_dataset():
+    ext = _extract("We introduce Foundation Tactile (FoTa), a dataset of tactile images, to train FooNet.")
+    assert "Foundation Tactile" in _names(ext, EntityType.DATASET)
