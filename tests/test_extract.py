@@ -2318,3 +2318,11 @@ def test_extract_an_institution_or_a_prize_is_no_name(text, gone):
 def test_extract_a_long_form_opening_with_an_institution_word_may_still_name_a_dataset():
     ext = _extract("We introduce Foundation Tactile (FoTa), a dataset of tactile images, to train FooNet.")
     assert "Foundation Tactile" in _names(ext, EntityType.DATASET)
+
+
+@pytest.mark.parametrize("text, concept", [
+    ("We build on Set Theory to study FooNet.", "Set Theory"),
+    ("Our analysis uses density functional theory (DFT) labels from FooSim.", "density functional theory"),
+])
+def test_extract_a_theory_is_no_method(text, concept):
+    assert concept not in _names(_extract(text), EntityType.METHOD)
