@@ -132,6 +132,7 @@ def train(
     out: Optional[Path] = typer.Option(None, "--out", "-o", help="Output (default: the shipped file or model)."),
     gold: Optional[Path] = typer.Option(None, "--gold", help="annotated-tasks: folder of NAME.jsonl gold files, "
                                         "each with its NAME.txt abstracts beside it."),
+    merge: bool = typer.Option(False, "--merge", help="annotated-tasks: keep the names the output file already holds."),
     silver: int = typer.Option(800, "--silver", help="ner: also train on rule output for N unlabelled abstracts."),
     all_methods: bool = typer.Option(False, "--all-methods", help="ner: train on generic SciERC methods too."),
     iterations: int = typer.Option(12, "--iter", help="ner: training epochs."),
@@ -150,7 +151,7 @@ def train(
         elif what == "annotated-tasks":
             if gold is None:
                 raise InputError("annotated-tasks needs --gold DIR (a folder of annotated abstracts)")
-            run_gold_tasks(gold, out)
+            run_gold_tasks(gold, out, merge=merge)
         elif what == "ner":
             run_ner(data, out, silver=silver, named_methods=not all_methods, config=NerConfig(n_iter=iterations))
         else:

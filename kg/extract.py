@@ -2097,6 +2097,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _drop_generic_methods(b)
     _add_repeats(doc, b)
     _add_known_tasks(b, known_tasks)
+    _drop_general_tasks(b)  # "domain adaptation" the list knows, in an abstract on "unsupervised domain adaptation"
     _add_listed_tasks(doc, b)
     hits = number_hits(doc)  # read by the measures pass, then given units and measures by _results
     _add_measures_by_position(doc, b, hits, [found for found, _ in untyped])

@@ -734,15 +734,20 @@ def run_task_acronyms(folder: Path | None = None, out: Path | None = None, *, co
     return acronyms
 
 
-def run_gold_tasks(gold_dir: Path, out: Path | None = None, log: Callable[[str], None] = print) -> list[str]:
-    """Learn the task names annotators give from a folder of annotated abstracts (never the seeds) and write them."""
-    from kg.nlp.rules import PATTERN_DIR
+def run_gold_tasks(gold_dir: Path, out: Path | None = None, log: Callable[[str], None] = print, *,
+                   merge: bool = False) -> list[str]:
+    """Learn the task names annotators give from a folder of annotated abstracts (never the seeds) and write them;
+    with ``merge``, keep the names the output file already holds (learnt from annotations no longer at hand)."""
+    from kg.nlp.rules import PATTERN_DIR, read_wordlist_file
 
-    out = out or PATTERN_DIR / "annotated_tasks.csv"
+    out = Path(out or PATTERN_DIR / "annotated_tasks.csv")
     pairs = annotated_abstracts(gold_dir, seed_openings(SEED_DIR))
-    names = build_gold_task_lexicon(pairs)
+    learnt = build_gold_task_lexicon(pairs)
+    kept = read_wordlist_file(out).get("annotated_task", frozenset()) if merge and out.is_file() else frozenset()
+    names = sorted(set(learnt) | kept)
     write_wordlist("annotated_task", names, out)
-    log(f"{len(names)} task names written to {out} (from {len(pairs)} annotated abstracts)")
+    log(f"{len(names)} task names written to {out} ({len(learnt)} from {len(pairs)} annotated abstracts"
+        + (f", {len(names) - len(learnt)} more kept from the file)" if merge else ")"))
     return names
 
 
@@ -780,6 +785,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="tasks: folder of unlabelled *.txt corpora (default: next to the labelled folder)")
     parser.add_argument("--gold", type=Path, default=None,
                         help="annotated-tasks: folder of NAME.jsonl gold files with their NAME.txt abstracts")
+    parser.add_argument("--merge", action="store_true",
+                        help="annotated-tasks: keep the names the output file already holds")
     parser.add_argument("--silver", type=int, default=SILVER_ABSTRACTS,
                         help="silver abstracts (rule output) from the unlabelled corpora")
     parser.add_argument("--all-methods", action="store_true", help="train on generic SciERC methods too")
@@ -795,7 +802,7 @@ def main(argv: list[str] | None = None) -> int:
         elif args.what == "annotated-tasks":
             if args.gold is None:
                 parser.error("annotated-tasks needs --gold DIR")
-            run_gold_tasks(args.gold, args.out)
+            run_gold_tasks(args.gold, args.out, merge=args.merge)
         else:
             run_ner(args.data, args.out, silver=args.silver, named_methods=not args.all_methods,
                     config=NerConfig(n_iter=args.iter))

@@ -139,6 +139,24 @@ def test_train_gold_tasks_reads_every_annotated_set_and_writes_a_sorted_wordlist
     assert out.read_text(encoding="utf-8") == "list,term\nannotated_task,graph matching\n"
 
 
+@pytest.mark.parametrize("merge, expected", [(False, ["graph matching"]), (True, ["graph matching", "pole vaulting"])])
+def test_train_gold_tasks_merge_keeps_the_names_the_file_holds(tmp_path, merge, expected):
+    _annotated(tmp_path / "a", "a", ["We study graph matching on sparse inputs.", "Graph matching on dense inputs."],
+               [["graph matching"], ["graph matching"]])
+    out = tmp_path / "annotated.csv"
+    out.write_text("list,term\nannotated_task,pole vaulting\n", encoding="utf-8")
+    assert train.run_gold_tasks(tmp_path / "a", out, log=lambda _: None, merge=merge) == expected
+    assert out.read_text(encoding="utf-8").splitlines()[1:] == [f"annotated_task,{n}" for n in expected]
+
+
+def test_train_annotated_general_task_yields_to_the_specific_one_of_the_abstract():
+    text = ("We study unsupervised domain adaptation for person search. Unlike domain adaptation for "
+            "classification, it must align detection and re-identification.")
+    assert "domain adaptation" in load_wordlists()["annotated_task"]
+    tasks = {t.lower() for t in _tasks(text)}
+    assert "unsupervised domain adaptation" in " | ".join(tasks) and "domain adaptation" not in tasks
+
+
 @pytest.mark.parametrize("text, present, absent", [
     # no context marks it, but annotators give it as a task
     ("We propose FooNet. Results on text classification datasets show gains.", {"text classification"}, set()),

@@ -46,6 +46,11 @@ def load_curated_wordlists() -> dict[str, frozenset[str]]:
     return _read_wordlists([WORDLIST_FILE])
 
 
+def read_wordlist_file(path: Path) -> dict[str, frozenset[str]]:
+    """{list: terms} of one list,term CSV file, validated as the shipped ones are (empty lists left out)."""
+    return {k: v for k, v in _read_wordlists([Path(path)]).items() if v}
+
+
 def _read_wordlists(paths: list[Path]) -> dict[str, frozenset[str]]:
     """{list: terms} from the given list,term CSV files."""
     lists: dict[str, set[str]] = {name: set() for name in WORDLISTS}
