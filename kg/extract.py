@@ -689,8 +689,9 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
         words = f.name.split()
         first = min(f.spans)
         if len(words) == 1 and is_coined(f.name) and first > min(parent.spans) and not any(
-                name_core(texts[s]) != texts[s] for s, _ in f.spans) and _sentence_of_has(
-                b.doc, first[0], _PART_WORDS) and not _existing_technique(b.doc, first[0], f):
+                name_core(texts[s]) != texts[s] for s, _ in f.spans) and (_sentence_of_has(
+                b.doc, first[0], _PART_WORDS) or _introduced_by(v, parent, first[0])) and \
+                not _existing_technique(b.doc, first[0], f):
             # "Our framework consists of two components: (1) GlyphPerturber, ... and (2) GlyphRestorer"
             f.proposed = True
             relations.append({"type": RelationType.PROPOSES, "object": f, "span": first, "rule": "submodule",
@@ -712,6 +713,17 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
                           "subject": None})
         relations.append({"type": RelationType.PART_OF, "object": parent, "span": first, "rule": "submodule",
                           "subject": f})
+
+
+def _introduced_by(v: TokenView, parent: _Found, i: int) -> bool:
+    """"CAT-Walk introduces a temporal walk on hypergraphs, SetWalk, that ...": a name set off by a comma in a
+    sentence whose subject is the proposed method and whose verb introduces something new."""
+    start = v.sent_of[i]
+    return i > start + 2 and v.text[i - 1] == "," and _mentions(start, parent) and \
+        not _INTRODUCES.isdisjoint(v.lower[start:i])
+
+
+_INTRODUCES = frozenset({"introduces", "proposes", "designs", "develops", "devises", "novel", "new"})
 
 
 def _known_architecture(name: str) -> bool:

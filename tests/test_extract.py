@@ -2326,3 +2326,12 @@ def test_extract_a_long_form_opening_with_an_institution_word_may_still_name_a_d
 ])
 def test_extract_a_theory_is_no_method(text, concept):
     assert concept not in _names(_extract(text), EntityType.METHOD)
+
+
+def test_extract_a_name_the_proposed_method_introduces_is_its_part():
+    ext = _extract("We present CAT-Walk, an inductive method for hypergraphs. CAT-Walk introduces a temporal walk on "
+                   "hypergraphs, SetWalk, that extracts causal patterns. It is compared with FooWalk, a prior method.")
+    assert {"CAT-Walk", "SetWalk"} <= _proposed(ext)
+    assert "FooWalk" not in _proposed(ext)
+    parts = {(r.subject, r.object) for r in ext.relations if r.type is RelationType.PART_OF}
+    assert ("SetWalk", "CAT-Walk") in parts
