@@ -2335,3 +2335,9 @@ def test_extract_a_name_the_proposed_method_introduces_is_its_part():
     assert "FooWalk" not in _proposed(ext)
     parts = {(r.subject, r.object) for r in ext.relations if r.type is RelationType.PART_OF}
     assert ("SetWalk", "CAT-Walk") in parts
+
+
+def test_extract_bare_gpt_is_a_family_but_its_versions_are_models():
+    ext = _extract("We prompt GPT and GPT-4 to grade answers, and GPT models such as GPT-2 to write them.")
+    assert "GPT" not in {e.name for e in ext.entities}
+    assert {"GPT-4", "GPT-2"} <= _names(ext, EntityType.MODEL)
