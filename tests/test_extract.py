@@ -2341,3 +2341,16 @@ def test_extract_bare_gpt_is_a_family_but_its_versions_are_models():
     ext = _extract("We prompt GPT and GPT-4 to grade answers, and GPT models such as GPT-2 to write them.")
     assert "GPT" not in {e.name for e in ext.entities}
     assert {"GPT-4", "GPT-2"} <= _names(ext, EntityType.MODEL)
+
+
+@pytest.mark.parametrize("text, gone", [
+    ("We translate C code to Rust and Java with FooTrans.", "Rust"),
+    ("FooNet learns the XOR function and parses XML files.", "XOR"),
+])
+def test_extract_a_file_format_or_programming_language_is_no_method(text, gone):
+    assert gone not in {e.name for e in _extract(text).entities}
+
+
+def test_extract_a_coined_acronym_spelled_like_a_format_keeps_its_long_form():
+    ext = _extract("We propose the Periodicity Decoupling Framework (PDF) for long-term series forecasting.")
+    assert "Periodicity Decoupling Framework" in _names(ext, EntityType.METHOD)
