@@ -1053,6 +1053,8 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
         # graph", "the Kahn–Kalai expectation threshold": objects of study
         return None
     following = [i for i in range(end, min(end + 4, sent_end)) if not is_quote(texts[i])]  # '"HyPoradise" dataset'
+    if length == 1 and span.end < n and lowers[span.end] in heads and text.lower() in lowered("learned_task_acronym"):
+        return EntityType.TASK  # "NAS benchmarks", "VQA datasets": benchmarks of a task, not one named dataset
     for k, tok in enumerate(following):
         if lowers[tok] in heads and lowers[tok] not in {"set", "split", "collection"}:
             if all(texts[t].isalpha() and texts[t].islower() and lowers[t] not in _PREPOSITIONS for t in following[:k]):

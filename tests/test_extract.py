@@ -2354,3 +2354,8 @@ def test_extract_a_file_format_or_programming_language_is_no_method(text, gone):
 def test_extract_a_coined_acronym_spelled_like_a_format_keeps_its_long_form():
     ext = _extract("We propose the Periodicity Decoupling Framework (PDF) for long-term series forecasting.")
     assert "Periodicity Decoupling Framework" in _names(ext, EntityType.METHOD)
+
+
+def test_extract_a_task_acronym_before_benchmarks_is_the_task_not_a_dataset():
+    ext = _extract("The experimental results on NAS benchmarks show that FooNAS finds strong architectures.")
+    assert "NAS" in _names(ext, EntityType.TASK) and "NAS" not in _names(ext, EntityType.DATASET)
