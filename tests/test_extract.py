@@ -2359,3 +2359,15 @@ def test_extract_a_coined_acronym_spelled_like_a_format_keeps_its_long_form():
 def test_extract_a_task_acronym_before_benchmarks_is_the_task_not_a_dataset():
     ext = _extract("The experimental results on NAS benchmarks show that FooNAS finds strong architectures.")
     assert "NAS" in _names(ext, EntityType.TASK) and "NAS" not in _names(ext, EntityType.DATASET)
+
+
+@pytest.mark.parametrize("text, measures", [
+    ("We benchmark reward models across metrics such as human preference, truthfulness, and safety. FooRM wins.",
+     {"human preference", "truthfulness", "safety"}),
+    ("FooRank relies on a single importance metric such as gradient magnitude to allocate ranks.", set()),
+    ("We report metrics like the balanced error and the worst-group error for FooNet.",
+     {"balanced error", "worst-group error"}),
+    ("FooNet is judged on measures such as performance and robustness.", set()),  # vague qualities
+])
+def test_extract_the_items_a_list_of_metrics_names_are_measures(text, measures):
+    assert _names(_extract(text), EntityType.METRIC) == measures

@@ -229,6 +229,7 @@ def _listed_measures(v: TokenView, i: int) -> list[Triple]:
     if lowers[i] == "such" and k == i + 1:
         return []
     heads, stop = lowered("metric_head"), lowered("modifier_stop")
+    vague = lowered("vague_measure") | lowered("vague_measure_head") | lowered("generic") | _MEASURE_CLASSES
     end_of = min(n, v.sent_end_of[i], k + 20)
     spans = []
     while k < end_of:
@@ -241,7 +242,11 @@ def _listed_measures(v: TokenView, i: int) -> list[Triple]:
             k += 1
         if k == start:
             break  # a name, a number or the clause after the list
-        if lowers[k - 1] in heads and (k - start >= 2 or lowers[k - 1] not in {"time", "speed", "cost"}):
+        if lowers[k - 1] in heads and (k - start >= 2 or lowers[k - 1] not in {"time", "speed", "cost"}) or (
+                k - start <= 3 and lowers[k - 1] not in vague and (k >= n or lowers[k] in {",", "and", "or", "."})
+                and lowers[i - 1].endswith("s")):
+            # "metrics such as human preference, truthfulness, and safety": a list of metrics says they are measures
+            # (but "a single importance metric such as gradient magnitude" is what a method scores by)
             spans.append((start, k, "Metric"))
         if k >= end_of or lowers[k] not in {",", "and", "or"}:
             break
