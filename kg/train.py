@@ -360,12 +360,22 @@ def corpus_papers(paths: list[Path], exclude: set[str]) -> list[Paper]:
     return sorted((p for p in read_corpus(paths).papers if _opening(p.norm) not in exclude), key=lambda p: p.id)
 
 
-def corpus_texts(corpora: Path, exclude: set[str]) -> list[str]:
-    """The distinct abstracts of the corpus files in a folder (ordered by id), less those opening as in exclude."""
+def unlabelled_corpora(folder: Path | None, corpora: Path | None) -> Path:
+    """The folder of unlabelled corpora: ``corpora`` as given, or else the one that holds the labelled folder."""
+    if corpora is None:
+        return labelled_dir(folder).parent
+    if not Path(corpora).is_dir():
+        raise InputError("corpora folder not found", path=str(corpora))
+    return Path(corpora)
+
+
+def corpus_texts(corpora: Path, exclude: set[str], *, normalised: bool = False) -> list[str]:
+    """The distinct abstracts of the corpus files in a folder (ordered by id), less those opening as in exclude;
+    as written, or ``normalised`` as extraction reads them."""
     files = sorted(corpora.glob("*.txt"))
     if not files:
         raise InputError("no corpus files (*.txt) in the folder", path=str(corpora))
-    return [p.text for p in corpus_papers(files, exclude)]
+    return [p.norm if normalised else p.text for p in corpus_papers(files, exclude)]
 
 
 # ------------------------------------------------------------------------------------------ scoring
@@ -693,10 +703,7 @@ def run_tasks(folder: Path | None = None, out: Path | None = None, *, corpora: P
     the labelled folder) and write them."""
     from kg.nlp.rules import PATTERN_DIR
 
-    if corpora is None:
-        corpora = labelled_dir(folder).parent
-    elif not Path(corpora).is_dir():
-        raise InputError("corpora folder not found", path=str(corpora))
+    corpora = unlabelled_corpora(folder, corpora)
     out = out or PATTERN_DIR / "learned_tasks.csv"
     started = time.perf_counter()
     texts = corpus_texts(corpora, seed_openings(SEED_DIR))
@@ -714,16 +721,10 @@ def run_task_acronyms(folder: Path | None = None, out: Path | None = None, *, co
     the labelled folder), against the shipped learned and annotated task names, and write them."""
     from kg.nlp.rules import PATTERN_DIR, load_wordlists, lowered
 
-    if corpora is None:
-        corpora = labelled_dir(folder).parent
-    elif not Path(corpora).is_dir():
-        raise InputError("corpora folder not found", path=str(corpora))
-    files = sorted(Path(corpora).glob("*.txt"))
-    if not files:
-        raise InputError("no corpus files (*.txt) in the folder", path=str(corpora))
+    corpora = unlabelled_corpora(folder, corpora)
     out = out or PATTERN_DIR / "learned_task_acronyms.csv"
     started = time.perf_counter()
-    texts = [p.norm for p in corpus_papers(files, seed_openings(SEED_DIR))]
+    texts = corpus_texts(corpora, seed_openings(SEED_DIR), normalised=True)
     forms = count_acronym_forms(texts, total=len(texts), progress=progress)
     lists = load_wordlists()
     tasks = frozenset(t.lower() for t in lists["learned_task"] | lists["annotated_task"])

@@ -219,6 +219,12 @@ _SURPASS_VERBS = frozenset({"outperforms", "outperform", "outperforming", "outpe
 _MEASURE_CLASSES = frozenset({"metric", "metrics", "measure", "measures"})
 
 
+@lru_cache(maxsize=1)
+def _vague_measures() -> frozenset[str]:
+    """Words that name no measure by themselves: vague qualities ("performance"), generic words, "metrics"."""
+    return lowered("vague_measure") | lowered("vague_measure_head") | lowered("generic") | _MEASURE_CLASSES
+
+
 def _listed_measures(v: TokenView, i: int) -> list[Triple]:
     """"metrics such as the balanced error or the worst-group error": the lower-case items of a list of measures
     that end in a measure noun."""
@@ -228,8 +234,7 @@ def _listed_measures(v: TokenView, i: int) -> list[Triple]:
     k = i + 2 if lowers[i] == "such" and i + 1 < n and lowers[i + 1] == "as" else i + 1
     if lowers[i] == "such" and k == i + 1:
         return []
-    heads, stop = lowered("metric_head"), lowered("modifier_stop")
-    vague = lowered("vague_measure") | lowered("vague_measure_head") | lowered("generic") | _MEASURE_CLASSES
+    heads, stop, vague = lowered("metric_head"), lowered("modifier_stop"), _vague_measures()
     end_of = min(n, v.sent_end_of[i], k + 20)
     spans = []
     while k < end_of:
@@ -325,11 +330,10 @@ _AFTER_BARE_MEASURE = frozenset({".", ",", ";", ":", ")", "(", "and", "or", "tha
                                  "but", "at"})
 
 
-def _bare_measure(v: TokenView, k: int, vague: frozenset[str]) -> bool:
+def _bare_measure(v: TokenView, k: int) -> bool:
     """Whether the one lower-case word at k can name a measure by itself."""
     low = v.lower[k]
-    return len(low) >= 3 and low.isalpha() and low not in vague and low not in {"metric", "metrics", "measure",
-                                                                                  "measures"} \
+    return len(low) >= 3 and low.isalpha() and low not in _vague_measures() \
         and k + 1 < len(v.lower) and v.lower[k + 1] in _AFTER_BARE_MEASURE
 
 
@@ -340,7 +344,6 @@ def _in_terms_of(doc: Doc, v: TokenView, i: int, measured: bool = False) -> list
     that is no vague measure ("as measured by regret")."""
     lowers, texts = v.lower, v.text
     stop, heads = lowered("modifier_stop"), lowered("metric_head")
-    vague = lowered("vague_measure") | lowered("vague_measure_head") | lowered("generic")
     spans = []
     end = min(len(texts), v.sent_end_of[i - 1] if i - 1 < len(texts) else i, i + 10)
     k = i
@@ -351,7 +354,7 @@ def _in_terms_of(doc: Doc, v: TokenView, i: int, measured: bool = False) -> list
         while k < end and k - start < 4 and texts[k].islower() and lowers[k] not in stop and \
                 lowers[k] not in {"and", "or", ","} and (texts[k] == "-" or texts[k].replace("-", "").isalpha()):
             k += 1
-        if k - start >= 2 and lowers[k - 1] in heads or k - start == 1 and _bare_measure(v, start, vague) and (
+        if k - start >= 2 and lowers[k - 1] in heads or k - start == 1 and _bare_measure(v, start) and (
                 measured or lowers[start] in heads and lowers[start] not in _BARE_HEADS):
             spans.append((start, k, "Metric"))
         if k < end and (lowers[k] in {"and", "or"} or lowers[k] == "," and not measured):  # "by regret, and scales"
