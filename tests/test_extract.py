@@ -1070,6 +1070,9 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     ("We propose FooRL and test it on the HarborSim benchmark. In HarborSim, FooRL yields a 4.3% higher episodic "
      "reward. We also study BarRL. It shows a 12.7% higher episodic reward.",
      {(4.3, "%", "episodic reward", "HarborSim"), (12.7, "%", "episodic reward", None)}),
+    # the one dataset a sentence names right after "in", before the number ("on 8 tasks in RoboTwin with a ...")
+    ("We propose FooBot. FooBot is better on 8 simulated tasks in HarborSim with a 11.1% increase in success rate.",
+     {(11.1, "%", "success rate", "HarborSim")}),
     # a number with no measure of its own reports the one measure its sentence names before it ...
     ("We propose FooGuard. Its accuracy without attacks is only 2% lower than that of an undefended model "
      "(78% vs 80%).", {(2.0, "%", "accuracy", None), (78.0, "%", "accuracy", None), (80.0, "%", "accuracy", None)}),
@@ -1523,6 +1526,19 @@ def test_extract_hearst_class_noun_before_a_short_phrase(text, type_, names):
     ("We propose FooNet. It beats BarNet by 19 and 14 accuracy points on FooSet.",
      {(19.0, "points", "accuracy"), (14.0, "points", "accuracy")}),
     ("We propose FooMT. It gains 3.5 BLEU points over BarMT.", {(3.5, "points", "BLEU")}),
+    # a qualifier before the change noun, and the owner before the changed measure
+    ("We propose FooTune. It gives an up to 20% absolute drop in accuracy and a 4% improvement of model accuracy.",
+     {(20.0, "%", "accuracy"), (4.0, "%", "accuracy")}),
+    # the rank a measure is taken at, with no number before it
+    ("We propose FooProver. It improves pass@1 accuracy (6.2% to 9.6%) on ProofNet.",
+     {(6.2, "%", "pass@1 accuracy"), (9.6, "%", "pass@1 accuracy")}),
+    # a gain with nothing after it reports the sentence's one measure, even where a value before it names it
+    ("We propose FooQA. It reaches 86.54% overall accuracy on SciQ, improving the best published few-shot result "
+     "by 11.37%.",
+     {(86.54, "%", "accuracy"), (11.37, "%", "accuracy")}),
+    # but a range ("50-73% of the maximum") does not take the speedup named before it
+    ("We propose FooAttn. It yields around 2× speedup compared to BarAttn, reaching 50-73% of the theoretical "
+     "maximum FLOPs.", {(2.0, "×", "speedup"), (50.0, "%", None), (73.0, "%", None)}),
 ])
 def test_extract_results_factors_and_qualified_measures(text, expected):
     assert {(r.value, r.unit, r.metric) for r in _extract(text).results} == expected
@@ -1543,6 +1559,11 @@ def test_extract_results_factors_and_qualified_measures(text, expected):
     ("We propose FooTS. It reduces the error of stock market prediction by up to 17.9%.", {"error"}, {(17.9, "error")}),
     ("We propose FooODE. It reduces the number of function evaluations from 1000 to 10.",
      {"number of function evaluations"}, {(1000.0, "number of function evaluations"), (10.0, "number of function evaluations")}),
+    # the measure after a list of gains "by N%, M% in X", unless the sentence named the measure already
+    ("We propose FooCodec. It outperforms VTM-12.1 by 14.5%, 15.1% in BD-rate on the Kodak and Tecnick datasets.",
+     {"BD-rate"}, {(14.5, "BD-rate"), (15.1, "BD-rate")}),
+    ("We propose FooFL. It surpasses the test accuracy of others by up to 11.4% in IID and up to 15.8% in non-IID "
+     "settings.", {"test accuracy"}, {(11.4, "test accuracy"), (15.8, "test accuracy")}),
     # not a measure: a setting, a model improved on, a vague quality, a task, a hyperparameter
     ("We propose FooBot. It gives a 16.6% improvement in the real world and a 5% improvement in predicting class "
      "identity.", set(), {(16.6, None), (5.0, None)}),

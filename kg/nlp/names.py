@@ -447,6 +447,8 @@ def _metric_kind(doc: Doc, start: int) -> int:
         # "top-1 validation accuracy": the rank the measure is taken at comes first
         return start - 1 if start > 0 and _TOP_K.match(v.text[start - 1]) else start
     prev = v.text[start - 1] if start > 0 else ""
+    if _TOP_K.match(prev) or ("@" in prev and _METRIC_AT.match(prev)):
+        return start - 1  # "pass@1 accuracy", "top-5 error": the rank the measure is taken at
     if prev.islower() and prev in lowered("task_head") and prev not in lowered("task_weak_head"):
         # "shape estimation accuracy", "segmentation mIoU": the measure of a named task
         before = v.text[start - 2] if start > 1 else ""

@@ -154,6 +154,12 @@ _QUALIFIERS = COMPARATIVES | {"average", "averaged", "mean", "overall", "absolut
                               "pp"}
 
 
+# Words between a number and the change it reports, and the owner named before the changed measure: "a 20% absolute
+# drop in accuracy", "a 4% improvement of model accuracy"
+_CHANGE_QUALIFIERS = frozenset({"absolute", "relative", "points", "point", "pp", "percentage", "average", "overall"})
+_MEASURED_OWNERS = frozenset({"the", "model", "its", "their", "our"})
+
+
 def metric_for(doc: Doc, hit: NumberHit, metrics: list[TokenSpan]) -> TokenSpan | None:
     """The metric a number reports: right after it ("82.3% mAP") or shortly before ("mAP of 82.3%")."""
     v = view(doc)
@@ -167,6 +173,13 @@ def metric_for(doc: Doc, hit: NumberHit, metrics: list[TokenSpan]) -> TokenSpan 
                 lowers[k] in _QUALIFIERS or v.text[k].isupper() or ("/" in v.text[k] and v.text[k][:1].isupper())):
             k += 1
         after = [starts[k]] if k in starts and k > hit.end + 2 else []
+    if not after:  # "a 20% absolute drop in accuracy", "4% improvement of model accuracy"
+        k = hit.end
+        while k < sent.end and lowers[k] in _CHANGE_QUALIFIERS:
+            k += 1
+        if k + 2 < sent.end and lowers[k] in lowered("change_noun") and lowers[k + 1] in {"in", "of"}:
+            at = k + 2 + (lowers[k + 2] in _MEASURED_OWNERS)
+            after = [m for m in metrics if m.start == at]
     if not after:  # "53.9% correction improvement in terms of word error rate"
         k = hit.end
         while k < sent.end and (lowers[k] in {"and", ",", "%", "respectively"} or _NUMBER.match(v.text[k])):
