@@ -237,6 +237,40 @@ def _claim_lowercase_name(doc: Doc, b: _Builder, start: int, stop: int) -> None:
     b.add(EntityType.METHOD, TokenSpan(doc, start, stop), "name")
 
 
+def _add_opening_subject(doc: Doc, b: _Builder) -> None:
+    """"Multi-agent path finding (MAPF) is the combinatorial problem ...", "Autoformalization is ...": the short
+    singular noun phrase an abstract opens with, as the subject of a copula or an aim, is the problem it studies."""
+    v = view(doc)
+    texts, lowers = v.text, v.lower
+    n = len(texts)
+    k = 0
+    while k < min(n, 5) and (texts[k].isalpha() or (texts[k] == "-" and 0 < k)) and lowers[k] not in _OPENING_VERBS:
+        k += 1
+    stop = k
+    if k < n and texts[k] == "(" and k + 2 < n and texts[k + 2] == ")":
+        k += 3  # "(MAPF)"
+    if stop == 0 or k >= n or lowers[k] not in _OPENING_VERBS or texts[stop - 1] == "-":
+        return
+    words = [w for w in lowers[:stop] if w != "-"]
+    head = words[-1]
+    if any(i in b.token_owner for i in range(stop)) or any(w in STOP_WORDS for w in words) \
+            or words[0] in lowered("modifier_stop") or words[0].endswith("ly") \
+            or (head.endswith("s") and not head.endswith("ss")) or head.endswith(("ness", "ity")) \
+            or (len(words) > 1 and words[0].endswith("ing") and words[0] not in lowered("task_head")) \
+            or any(head in lowered(kind) for kind in ("generic", "vague_gerund", "concept_head", "method_head",
+                                                      "vague_measure_head", "other_head")) \
+            or " ".join(words) in lowered("method") | lowered("generic_technique") | lowered("generic") \
+            or not is_task_word(head):
+        # not "Diffusion models have", "Robustness is", "Ensuring safety is", "Knowledge distillation is"
+        return
+    b.add(EntityType.TASK, TokenSpan(doc, 0, stop), "opening_subject", name=task_case(v.span_text(0, stop)))
+
+
+# Verbs after an abstract's opening subject that make it the topic: "X is / has / aims / remains / involves ..."
+_OPENING_VERBS = frozenset({"is", "has", "aims", "remains", "involves", "refers", "poses", "plays", "seeks", "faces",
+                            "requires", "holds", "enables", "offers", "suffers", "presents"})
+
+
 def _add_lowercase_appositive(doc: Doc, b: _Builder) -> None:
     """"This paper introduces plasticity injection, a minimalistic intervention that ...", "we propose motion
     guidance, a zero-shot technique": a lower-case noun phrase right after "we propose / introduce" that a comma
@@ -2107,6 +2141,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _merge_tailed(b)
     _merge_glued(b)
     _type_task_acronyms(doc, b, untyped)
+    _add_opening_subject(doc, b)
     _drop_general_tasks(b)
     _drop_generic_methods(b)
     _add_repeats(doc, b)

@@ -1648,6 +1648,26 @@ def test_extract_task_opening_the_abstract_after_a_dating_word():
     assert "classic network clustering" not in tasks
 
 
+@pytest.mark.parametrize("text, task, rule", [
+    # the short singular subject an abstract opens with, where its head names a process, is the problem it studies
+    ("Autoformalization is the task of translating natural language into formal statements.", "autoformalization",
+     "opening_subject"),
+    ("Variable importance assessment has become a crucial step in machine-learning applications.",
+     "variable importance assessment", "opening_subject"),
+    ("Protein-ligand binding prediction remains hard for unseen pockets.", "protein-ligand binding prediction",
+     "opening_subject"),
+    # but not a model class, a quality, a data noun or an activity stated as a gerund
+    ("Diffusion models have achieved great success in image synthesis.", "diffusion models", None),
+    ("Robustness is key for deployed systems.", "robustness", None),
+    ("Unlabeled data is abundant in many domains.", "unlabeled data", None),
+    ("Ensuring safety is critical for autonomous agents.", "ensuring safety", None),
+    ("Great success has been achieved by large models.", "great success", None),
+])
+def test_extract_task_named_by_the_opening_subject(text, task, rule):
+    rules = {e.name.lower(): e.rule for e in _extract(text).entities if e.type is EntityType.TASK}
+    assert rules.get(task) == rule
+
+
 @pytest.mark.parametrize("text, junk", [
     ("Federated Learning (FL) allows machine learning models to train locally.", "federated learning allows machine learning"),
     ("Causal Representation Learning (CRL) enhances machine learning models.", "causal representation learning enhances machine learning"),
