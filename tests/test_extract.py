@@ -1513,6 +1513,13 @@ def test_extract_hearst_class_noun_before_a_short_phrase(text, type_, names):
     # a gain stated right after a value, "which is N% higher", measures what the value measures
     ("We propose FooDet. The accuracy of FooDet is 62.45%, which is 4.35% higher than BarDet.",
      {(62.45, "%", "accuracy"), (4.35, "%", "accuracy")}),
+    # a whole number counting the plural noun it stands before, or numbering a list item, is no result ...
+    ("We propose FooNet. FooNet shows significant accuracy improvement on 6 standard node classification "
+     "benchmarks.", set()),
+    ("We propose FooNet. We find that (1) perplexity is a helpful indicator and (2) accuracy is not.", set()),
+    # ... but a value the words after it do not count still is
+    ("We propose FooInv. FooInv reaches a token-level F1 of 77 and recovers 23% of prompts exactly.",
+     {(77.0, None, "F1")}),
     # a count of repetitions is no result
     ("We propose FooDet. We run FooDet 10 times on each image.", set()),
     # a change noun after a number names its measure, plural or with an index in it

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 from itertools import compress
 
+from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 
 from kg.nlp.rules import lowered
@@ -81,6 +82,9 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         elif nxt in counts or (end + 1 < n and nxt in {"billion", "million", "thousand", "k"}) or (
                 nxt in _COUNT_MODIFIERS and end + 1 < n and lowers[end + 1] in counts):
             continue  # "25 billion tokens", "about 1% additional parameters": a count, not a result
+        if unit is None and digits.isdigit() and (_counted_after(v, i, end) or (
+                0 < i and texts[i - 1] == "(" and end < n and texts[end] == ")")):
+            continue  # "on 6 standard node classification benchmarks", "across 12 LLMs", "(1) LLM accuracy drops"
         if unit == "%" and nxt == "of" and _share_of_counted(lowers, end + 1, counts):
             continue  # "1% of the parameters", "40% of LAION's images": a share of what is used, not a result
         if unit == "%" and nxt in _RANGE_JOIN and end + 1 < n and _NUMBER.match(texts[end + 1]):
@@ -110,6 +114,23 @@ _COUNT_MODIFIERS = frozenset({"additional", "extra", "trainable", "labeled", "la
 _TIME_UNITS = {"hours": "hours", "hour": "hours", "minutes": "minutes", "minute": "minutes", "seconds": "seconds",
                "second": "seconds", "days": "days", "day": "days"}
 _DURATION_HEADS = frozenset({"time", "runtime", "run-time", "latency", "duration"})
+
+
+# Words a count of things follows: "on 6 benchmarks", "across 12 LLMs", "over 20 languages"
+_COUNTED_AFTER = frozenset({"on", "across", "over", "in", "for", "with", "from", "among", "of"})
+
+
+def _counted_after(v: TokenView, i: int, end: int) -> bool:
+    """Whether a whole number after "on / across / ..." counts the plural noun its words end in ("on 6 standard
+    node classification benchmarks", "across 12 LLMs"): things counted, not a measured value."""
+    if i == 0 or v.lower[i - 1] not in _COUNTED_AFTER:
+        return False
+    k = end
+    while k < min(len(v.text), end + 5) and (v.text[k].isalpha() or v.text[k] == "-") \
+            and v.lower[k] not in STOP_WORDS:
+        k += 1  # "of $77$ and recovers ...": the words end at a function word
+    last = v.text[k - 1] if k > end else ""
+    return len(last) > 2 and last.endswith("s") and not last.endswith(("ss", "us", "is")) and last != "points"
 
 
 def _duration_measured(doc: Doc, v: TokenView, i: int) -> bool:
