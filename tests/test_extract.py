@@ -636,6 +636,11 @@ def test_extract_a_technique_named_after_a_person_keeps_its_noun(text, name, not
     ("It relates to the so-called Kahnx–Kalaix expectation threshold that scans subgraphs.", "Kahnx–Kalaix"),
     ("We achieve weak recovery at the Kestenx-Stigumx threshold in polynomial time.", "Kestenx-Stigumx"),
     ("We sample rows from the Khatrix-Raox product of several matrices.", "Khatrix-Raox"),
+    # quantities and sets named after people
+    ("Existing results restrict the choice of the distance generating function, thereby excluding important "
+     "setups such as Shannonx entropy.", "Shannonx"),
+    ("We characterise the Rashomonx set of good models and its Rashomonx ratio.", "Rashomonx"),
+    ("We estimate the Gacsx-Kornerx common information of two variables.", "Gacsx-Kornerx"),
 ])
 def test_extract_a_person_s_name_before_a_concept_noun_is_no_method(text, name):
     assert name not in {e.name for e in _extract(text).entities}
