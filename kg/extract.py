@@ -2342,8 +2342,10 @@ def _apposition_proposals(doc: Doc, b: _Builder, rel: Callable[..., None]) -> No
 
 
 _OWN_SUBJECTS = frozenset({"we", "our", "this", "here"})
-# Words before a name that say it is studied, not introduced: "we focus on one of the first such networks, RochetNet"
-_STUDIED = frozenset({"such", "focus", "focuses"})
+# Words before a name that say it is studied or used, not introduced: "we focus on one of the first such networks,
+# RochetNet", "we first use a view-conditioned 2D diffusion model, Zero123, to ..."
+_STUDIED = frozenset({"such", "focus", "focuses", "use", "uses", "using", "employ", "employs", "leverage", "leverages",
+                      "adopt", "adopts", "utilize", "utilizes", "utilise", "utilises"})
 
 
 def _named_after_unnamed_proposal(doc: Doc, b: _Builder, rel: Callable[..., None]) -> None:
