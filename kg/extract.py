@@ -1577,7 +1577,12 @@ def _as_class(doc: Doc, j: int) -> EntityType | None:
     k = j + 1
     if k < len(texts) and texts[k] in {"a", "an", "the", "our"}:
         k += 1
-    return next((c for i in range(k, min(len(texts), k + 3)) if (c := _class_of(texts[i])) is not None), None)
+    at = next((i for i in range(k, min(len(texts), k + 3)) if _class_of(texts[i]) is not None), None)
+    if at is None:
+        return None
+    if _class_of(texts[at]) is EntityType.METRIC and texts[at - 1] in {"distance", "similarity", "divergence"}:
+        return None  # "integrates Optimal Transport (OT) as the distance metric for retrieval": a part of the method
+    return _class_of(texts[at])
 
 
 def _hearst_cue(lowers: list[str], k: int) -> bool:

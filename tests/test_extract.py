@@ -2426,3 +2426,14 @@ def test_extract_a_task_acronym_before_benchmarks_is_the_task_not_a_dataset():
 ])
 def test_extract_the_items_a_list_of_metrics_names_are_measures(text, measures):
     assert _names(_extract(text), EntityType.METRIC) == measures
+
+
+@pytest.mark.parametrize("text, name, type_", [
+    # a name used "as the metric" is a measure, but one used as the method's distance or similarity is a part of it
+    ("We score the generators with Foo Information Distance (FID) as the metric.", "Foo Information Distance",
+     EntityType.METRIC),
+    ("FooMIL integrates Optimal Foosport (OFS) as the distance metric for nearest neighbor retrieval.",
+     "Optimal Foosport", EntityType.METHOD),
+])
+def test_extract_a_name_used_as_a_metric_or_as_a_distance(text, name, type_):
+    assert name in _names(_extract(text), type_)
