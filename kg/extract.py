@@ -2279,7 +2279,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             for i in range(cue.end, min(sent_end, cue.end + 8)):
                 owner = b.token_owner.get(i)
                 if owner is not None and owner.type in proposable and not owner.proposed:
-                    rel(RelationType.COMPARES_WITH, owner, (i, i + 1), "cue:compare")
+                    for j, other in _compared_list(v, b, i, sent_end):
+                        rel(RelationType.COMPARES_WITH, other, (j, j + 1), "cue:compare")
                     break
     _apposition_proposals(doc, b, rel)
     if not any(f.proposed for f in b.entities()):
@@ -2404,6 +2405,29 @@ def _names_a_problem(doc: Doc, k: int) -> bool:
     start = max(view(doc).sent_of[k - 1], k - 5)  # k may be the doc's end ("... a problem we call")
     return any(low in _PROBLEM_NOUNS for low in lowers[start:k - 1])
 _RANGE_JOIN = frozenset({"-", "--", "–", "—", "to", "and", ",", "or"})
+
+
+def _compared_list(v: TokenView, b: _Builder, i: int, sent_end: int) -> list[tuple[int, _Found]]:
+    """The baselines a comparison names from token i on: the name there and every method or model of the list it
+    opens ("outperforms DDPG, TD3, SAC, quantile regression, and Mixture-of-Gaussian Critics in ..."), which runs
+    over names and commas and ends at the first other word."""
+    out: list[tuple[int, _Found]] = []
+    seen: set[int] = set()
+    k = i
+    while k < sent_end:
+        owner = b.token_owner.get(k)
+        if owner is None:
+            if v.lower[k] not in {",", "and", "or"} or (out and v.lower[k - 1] in {"and", "or"}):
+                break
+            k += 1
+            continue
+        if owner.type in {EntityType.METHOD, EntityType.MODEL} and not owner.proposed and id(owner) not in seen:
+            seen.add(id(owner))
+            out.append((k, owner))
+        k = next((e for s, e in owner.spans if s <= k < e), k + 1)
+        if k < sent_end and v.lower[k] not in {",", "and", "or"}:
+            break
+    return out
 
 
 def _coordinated_names(doc: Doc, b: _Builder, first: _Found, i: int) -> list[int]:

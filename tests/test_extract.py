@@ -2437,3 +2437,11 @@ def test_extract_the_items_a_list_of_metrics_names_are_measures(text, measures):
 ])
 def test_extract_a_name_used_as_a_metric_or_as_a_distance(text, name, type_):
     assert name in _names(_extract(text), type_)
+
+
+def test_extract_comparison_names_every_baseline_of_its_list():
+    ext = _extract("We propose FooGum, a Q-learning algorithm. FooGum outperforms BarPG, TD9, quantile regression, and "
+                   "Mixture-of-Foo Critics in aggregate over 33 tasks.")
+    compared = {r.object for r in ext.relations if r.type is RelationType.COMPARES_WITH}
+    assert {"BarPG", "TD9", "Mixture-of-Foo Critics"} <= compared
+    assert "Mixture-of-Foo Critics" not in _proposed(ext)  # a baseline is not a part of the proposal
