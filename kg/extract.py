@@ -212,6 +212,36 @@ def _add_lowercase_named(doc: Doc, b: _Builder) -> None:
         _claim_lowercase_name(doc, b, end, stop)
 
 
+def _add_lowercase_we_call(doc: Doc, b: _Builder) -> None:
+    """"a decoding algorithm we call equilibrium-ranking", "a learning framework, which we refer to as neural
+    functional networks": a lower-case name the authors give a method noun of theirs; not a name they give a
+    problem, a property or a phenomenon ("a phenomenon that we dub quadrature instability")."""
+    v = view(doc)
+    texts, lowers = v.text, v.lower
+    n = len(texts)
+    heads = lowered("method_head")
+    for start, end, label in spans_of(doc, "kg_cues"):
+        if label != "CALLED" or end >= n - 1:
+            continue
+        if lowers[start:end] == ["refer", "to"] and start > 0 and lowers[start - 1] == "we" and lowers[end] == "as":
+            start, end = start - 1, end + 1  # "which we refer to as X"
+        elif not (end - start == 2 and lowers[start] == "we" and lowers[start + 1] in _NAMING_WORDS):
+            continue
+        if lowers[end] == "as":
+            end += 1  # "which we term as X"
+        k = start - 1
+        while k >= 0 and lowers[k] in {"which", "that", ","}:
+            k -= 1
+        if k < 0 or not (lowers[k] in heads or lowers[k].rstrip("s") in heads) or not texts[k].islower() \
+                or end >= n or not texts[end].islower() or lowers[end] in _NOT_A_LOWERCASE_NAME:
+            continue
+        stop = _lowercase_run(v, end, min(n - 1, end + 6))
+        if stop == end or texts[stop - 1] == "-" or (stop - end == 1 and "-" not in texts[end]) or (
+                texts[stop] not in {".", ",", ";", ":", "("} and lowers[stop] not in _LOWERCASE_NAME_ENDS):
+            continue  # "boosting algorithms we call proper.": one plain word is an adjective, not a name
+        _claim_lowercase_name(doc, b, end, stop)
+
+
 def _lowercase_run(v: TokenView, start: int, limit: int) -> int:
     """Where a lower-case name that starts at token start ends: its words and hyphens, before limit and before a
     word that opens a clause or a prepositional phrase."""
@@ -2140,6 +2170,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _split_slashed_datasets(b)
     _split_slashed_names(b)
     _add_lowercase_named(doc, b)
+    _add_lowercase_we_call(doc, b)
     _add_lowercase_appositive(doc, b)
     _merge_acronym_expansions(b)
     _merge_spelled_out(b)

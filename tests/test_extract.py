@@ -2445,3 +2445,20 @@ def test_extract_comparison_names_every_baseline_of_its_list():
     compared = {r.object for r in ext.relations if r.type is RelationType.COMPARES_WITH}
     assert {"BarPG", "TD9", "Mixture-of-Foo Critics"} <= compared
     assert "Mixture-of-Foo Critics" not in _proposed(ext)  # a baseline is not a part of the proposal
+
+
+@pytest.mark.parametrize("text, name", [
+    # a lower-case name the authors give a method noun of theirs
+    ("We then design a decoding algorithm we call equilibrium-foo. Applied to many tasks, it works.", "equilibrium-foo"),
+    ("Instead, we develop a method that we call heat geodesic fooings, which preserves distances.",
+     "heat geodesic fooings"),
+    # not a property or phenomenon they name, nor an adjective
+    ("We study a phenomenon that we dub quadrature fooability.", None),
+    ("Prior work proved hardness for boosting algorithms we call proper. These output predictors.", None),
+])
+def test_extract_a_lowercase_name_the_authors_call_their_method(text, name):
+    ext = _extract(text)
+    if name is None:
+        assert not _proposed(ext) and not _names(ext, EntityType.METHOD)
+    else:
+        assert name in _names(ext, EntityType.METHOD) and name in _proposed(ext)
