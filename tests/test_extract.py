@@ -2462,3 +2462,17 @@ def test_extract_a_lowercase_name_the_authors_call_their_method(text, name):
         assert not _proposed(ext) and not _names(ext, EntityType.METHOD)
     else:
         assert name in _names(ext, EntityType.METHOD) and name in _proposed(ext)
+
+
+@pytest.mark.parametrize("text, metrics", [
+    # a short noun phrase right after a percentage that a preposition or a clause break ends is its measure
+    ("We propose FooMol. It reaches 90.87% molecule fooability in QM9 and 85.6% atom fooability in GEOM-DRUG.",
+     {"molecule fooability", "atom fooability"}),
+    ("We propose FooVid. It reaches 83.7% average foo preference in the human evaluation.", {"average foo preference"}),
+    # but not a setting, a share, a participle or a comparison
+    ("We propose FooMAE. We use a 75% masking ratio, and keep 20% neurons left.", set()),
+    ("We propose FooPrune. With 90% sparsity for BERT it works.", set()),
+    ("We propose FooSSL. It uses 1% and 10% labeled data fractions.", set()),
+])
+def test_extract_measure_named_right_after_a_percentage(text, metrics):
+    assert _names(_extract(text), EntityType.METRIC) == metrics

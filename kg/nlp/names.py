@@ -394,8 +394,11 @@ def _measured_after(doc: Doc, v: TokenView, i: int) -> list[Triple]:
         return [(i, i + 1, "Metric")]  # "62.4% PQ", "66.8% mCov": an acronym after a percentage
     if i + 1 < len(lowers) and lowers[i] == "of":  # "only 23.54% of computation time", "40% of the training time"
         i += 2 if lowers[i + 1] in {"the", "its", "their"} else 1
+    share = i > 0 and lowers[i - 1] in {"of", "the", "its", "their"}
     # "4.3% higher episodic reward", "80.6% longer survival time": the comparison is no part of the measure
+    compared, first = False, i
     while i < len(lowers) and (lowers[i] in lowered("metric_qualifier") or lowers[i] in lowered("comparative")):
+        compared = compared or lowers[i] in lowered("comparative")
         i += 1
     end = i
     while end < min(i + 4, v.sent_end_of[i] if i < len(lowers) else i):
@@ -406,7 +409,40 @@ def _measured_after(doc: Doc, v: TokenView, i: int) -> list[Triple]:
         end += 1
         if lowers[end - 1] in lowered("metric_head"):
             return [(i, end, "Metric")] if end - i >= 2 else []
+    if not share and not compared and _ends_a_measure(v, first, end):
+        return [(first, end, "Metric")]  # "83.7% average preference in the human evaluation"
     return []
+
+
+def _ends_a_measure(v: TokenView, i: int, end: int) -> bool:
+    """"90.87% molecule stability in QM9", "83.7% average preference in the human evaluation", "90% overlap.": a
+    noun phrase right after a percentage that a preposition or a clause break ends is what the number measures,
+    when its head names a quality (a single word) or it has two or three words; not a setting ("with 90%
+    sparsity", "at 50% pruning"), a participle ("neurons left") or a vague word ("performance")."""
+    lowers, texts = v.lower, v.text
+    k = i - 1
+    while k > 0 and (texts[k] in {"%", "$", "\\%"} or texts[k][:1].isdigit() or texts[k] in {"~", "≈"}):
+        k -= 1
+    head = lowers[end - 1] if end > i else ""
+    if not (1 <= end - i <= 3) or end >= len(lowers) or (
+            lowers[end] not in _MEASURE_ENDS and texts[end] not in {",", ".", ";", ")", ":"}):
+        return False
+    if lowers[k] in _SETTING_BEFORE or head.endswith(("ed", "ing")) or head in _NOT_A_MEASURE_HEAD \
+            or any(lowers[j] in lowered("vague_measure_head") or lowers[j] in lowered("generic")
+                   or lowers[j] in lowered("vague_measure") or lowers[j] in lowered("count_noun")
+                   or lowers[j] in lowered("delta_after") or lowers[j] in lowered("change_noun")
+                   or lowers[j] in STOP_WORDS or not texts[j].replace("-", "").isalpha() for j in range(i, end)):
+        return False
+    return end - i >= 2 or head.endswith(("ity", "ness", "ency", "acy", "ance")) or head in lowered("metric_head")
+
+
+# What may end a measure named right after a percentage: "90.87% molecule stability in QM9"
+_MEASURE_ENDS = frozenset({"in", "on", "for", "and", "compared", "over", "than", "across", "with", "while", "versus",
+                           "vs", "vs.", "against", "when", "respectively"})
+# Words before a percentage that make it a setting: "with 90% sparsity", "at 50% pruning", "under 20% noise"
+_SETTING_BEFORE = frozenset({"at", "with", "under", "to", "by", "of", "from", "retaining", "keeping", "only"})
+_NOT_A_MEASURE_HEAD = frozenset({"left", "sparsity", "data", "samples", "parameters", "labels", "noise", "ratio", "ratios",
+                                 "fraction", "fractions", "budget", "budgets", "size", "sizes"})
 
 
 def _measured_before_parenthesis(v: TokenView, i: int) -> list[Triple]:
