@@ -285,7 +285,7 @@ def test_extract_named_parts_defined_with_an_acronym_are_proposed():
 @pytest.mark.parametrize("text, type_, name", [
     ("We evaluate on the Long Range Arena (LRA) datasets and beyond.", EntityType.DATASET, "Long Range Arena"),
     ("We study the Fooland Biobank (FBB) data of 500 people.", EntityType.DATASET, "Fooland Biobank"),
-    ("We evaluate on novel view synthesis (NVS) datasets and beyond.", EntityType.TASK, "view synthesis"),
+    ("We evaluate on novel view synthesis (NVS) datasets and beyond.", EntityType.TASK, "novel view synthesis"),
     ("We find that CNN-based DETR is slow.", EntityType.METHOD, "DETR"),
 ])
 def test_extract_types_from_the_word_after_the_name(text, type_, name):

@@ -121,6 +121,10 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
      "Abstraction and Reasoning Corpus", "ARC"),
     ("LLMs show impressive in-context learning (ICL) abilities.", "in-context learning", "ICL"),
     ("We study the text-to-speech (TTS) task.", "text-to-speech", "TTS"),
+    # a naming word or "novel" that opens the long form stays where it gives the acronym its first letter
+    ("We study named entity recognition (NER) in clinical text.", "named entity recognition", "NER"),
+    ("Novel View Synthesis (NVS) renders unseen views.", "Novel View Synthesis", "NVS"),
+    ("We propose a method named Fast Adaptive Sampling (FAS) here.", "Fast Adaptive Sampling", "FAS"),
 ])
 def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
     pairs = [(lf.text, sf.text) for lf, sf in detect_pairs(nlp(text))]

@@ -323,8 +323,13 @@ def _trim_long(span: Span, short: str = "") -> Span | None:
         end -= 1
         span = span.doc[span.start:end]
     start = span.start
+    first = short[:1].lower()
     while (start < span.end and v.lower[start] in _LEADING_DROP
-           and not (start + 1 < span.end and v.text[start + 1] == "-")):
+           and not (start + 1 < span.end and v.text[start + 1] == "-")
+           # "named entity recognition (NER)", "Novel View Synthesis (NVS)": a word that gives the acronym its
+           # first letter, where the next word does not, is part of the name
+           and not (first and v.lower[start][:1] == first and start + 1 < span.end
+                    and v.lower[start + 1][:1] != first)):
         start += 1
     if start >= span.end:
         return None
