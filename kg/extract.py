@@ -195,7 +195,8 @@ def _add_lowercase_named(doc: Doc, b: _Builder) -> None:
         if label != "CALLED" or end - start != 1 or lowers[start] not in _NAMING_WORDS or end >= len(texts) - 1:
             continue
         head = start - 2 if start > 1 and texts[start - 1] == "," else start - 1  # "a new strategy, dubbed X"
-        if not (head >= 0 and (lowers[head] in lowered("method_head") or lowers[head].rstrip("s")
+        task = head >= 0 and lowers[head] in _TASK_CLASS_NOUNS  # "a novel task called human-assisting grasping"
+        if not (head >= 0 and (task or lowers[head] in lowered("method_head") or lowers[head].rstrip("s")
                                in lowered("method_head"))) or _OWN_WORK.isdisjoint(lowers[v.sent_of[start]:start]):
             continue
         if lowers[end] == "as" and texts[end + 1].islower() and lowers[end + 1] not in _NOT_A_LOWERCASE_NAME:
@@ -206,10 +207,19 @@ def _add_lowercase_named(doc: Doc, b: _Builder) -> None:
         if _BUILT_ON.intersection(before) and not {"novel", "new"}.intersection(before):
             continue  # "a test based on a framework called selective inference": what the work builds on
         stop = _lowercase_run(v, end, min(len(texts) - 1, end + 6))  # "role - playing": hyphenated words too
+        if task and stop < len(texts) - 2 and lowers[stop] in {"with", "from", "under", "of"}:
+            # "a novel regression problem called regression with cost-based rejection, where ...": a task's name
+            # may go on with the setting it is posed in
+            tail = _lowercase_run(v, stop + 1, min(len(texts) - 1, stop + 6))
+            stop = tail if tail > stop + 1 else stop
         if stop == end or texts[stop - 1] == "-" or (
                 texts[stop] not in {".", ",", ";", ":", "("} and lowers[stop] not in _LOWERCASE_NAME_ENDS):
             continue
-        _claim_lowercase_name(doc, b, end, stop)
+        _claim_lowercase_name(doc, b, end, stop, EntityType.TASK if task else EntityType.METHOD)
+
+
+# Class nouns a lower-case name after "called / named / termed" makes a task: "a novel task called X"
+_TASK_CLASS_NOUNS = frozenset({"task", "problem", "setting"})
 
 
 def _add_lowercase_we_call(doc: Doc, b: _Builder) -> None:
@@ -253,9 +263,10 @@ def _lowercase_run(v: TokenView, start: int, limit: int) -> int:
     return stop
 
 
-def _claim_lowercase_name(doc: Doc, b: _Builder, start: int, stop: int) -> None:
-    """Add the lower-case name at tokens start..stop as a Method, taking over the task phrases and known methods
-    mentioned only inside it; nothing is added where another name holds one of its words."""
+def _claim_lowercase_name(doc: Doc, b: _Builder, start: int, stop: int,
+                          type_: EntityType = EntityType.METHOD) -> None:
+    """Add the lower-case name at tokens start..stop as a Method (or the given type), taking over the task phrases
+    and known methods mentioned only inside it; nothing is added where another name holds one of its words."""
     owners = {id(o): o for o in (b.token_owner.get(k) for k in range(start, stop)) if o is not None}
     if any((o.type, o.rule) not in _NAMED_OVER or any(s < start or e > stop for s, e in o.spans)
            for o in owners.values()):
@@ -264,7 +275,8 @@ def _claim_lowercase_name(doc: Doc, b: _Builder, start: int, stop: int) -> None:
         # "a strategy, dubbed proximal matching": the name, not a problem; "a regularizer, named decoupled
         # mixup": the new method, not the known one it varies
         b.drop(found)
-    b.add(EntityType.METHOD, TokenSpan(doc, start, stop), "name")
+    b.add(type_, TokenSpan(doc, start, stop), "name", name=task_case(view(doc).span_text(start, stop))
+          if type_ is EntityType.TASK else None)
 
 
 def _add_opening_subject(doc: Doc, b: _Builder) -> None:
@@ -1666,6 +1678,9 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     if prev == "," and i > 1 and lowers[i - 2] in lowered("method_head") and (
             _in_proposal(doc, span, 8) or nxt in {",", "("}):
         return True  # "We propose a novel method, Diffsurv, to ...", "a personalized diffusion model, Dreambooth, on"
+    if prev in lowered("method_head") and view(doc).text[i - 1].islower() and nxt in {",", "(", "that", "which"} \
+            and _in_proposal(doc, span, 10):
+        return True  # "We propose a distributed, semi-supervised algorithm Collab, consisting of three steps"
     # "Procgen, a benchmark for ...", "on both Procgen and Crafter, two benchmarks for ...": an apposition names
     # the class
     comma = i + 1 if nxt == "," else i + 3 if nxt in {"and", "or"} and i + 3 < len(lowers) and lowers[i + 3] == "," \

@@ -641,6 +641,7 @@ def test_extract_a_technique_named_after_a_person_keeps_its_noun(text, name, not
      "setups such as Shannonx entropy.", "Shannonx"),
     ("We characterise the Rashomonx set of good models and its Rashomonx ratio.", "Rashomonx"),
     ("We estimate the Gacsx-Kornerx common information of two variables.", "Gacsx-Kornerx"),
+    ("It detects changes in the sequence of so-called Frechetx means.", "Frechetx"),
 ])
 def test_extract_a_person_s_name_before_a_concept_noun_is_no_method(text, name):
     assert name not in {e.name for e in _extract(text).entities}
@@ -2476,3 +2477,20 @@ def test_extract_a_lowercase_name_the_authors_call_their_method(text, name):
 ])
 def test_extract_measure_named_right_after_a_percentage(text, metrics):
     assert _names(_extract(text), EntityType.METRIC) == metrics
+
+
+@pytest.mark.parametrize("text, type_, name", [
+    # a capitalised word right after the method noun of a proposal is its name
+    ("We propose a distributed, semi-supervised algorithm Foolab, consisting of three steps.", EntityType.METHOD,
+     "Foolab"),
+    # a lower-case name after "a task / problem / setting called" is a task, with the setting it is posed in
+    ("In this paper, we propose a novel task called human-assisting dexterous fooing that aims to train a policy.",
+     EntityType.TASK, "human-assisting dexterous fooing"),
+    ("We investigate a novel regression problem called regression with cost-based fooing, where the model can "
+     "reject.", EntityType.TASK, "regression with cost-based fooing"),
+    # an adverb of manner ends the phrase after "the problem of"
+    ("We study the less understood problem of generating sparse adversarial foos simply by observing replies.",
+     EntityType.TASK, "generating sparse adversarial foos"),
+])
+def test_extract_names_given_by_a_proposal_or_a_class_noun(text, type_, name):
+    assert name in _names(_extract(text), type_)

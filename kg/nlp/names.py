@@ -1162,12 +1162,15 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
                 # a long run names the problem before the setting it is studied in: "the problem of PAC
                 # learning of halfspaces in $R^d$ in the presence of noise"
                 end = next((j for j in range(start + 2, end) if lowers[j] in _SETTING_PREPS), end)
+            stop = end
+            while stop - start > 2 and _adverb(lowers[stop - 1]):
+                stop -= 1  # "generating sparse adversarial samples simply by observing ...": the manner goes
             # a phrase that runs on past eight words without a break is a clause, not a task's name
             # "a task of fundamentally different nature", "the challenge of efficiently creating ...": a manner,
             # not a problem's name
-            if 2 <= end - start <= 8 and v.text[start].islower() and not _adverb(lowers[start]) and (
+            if 2 <= stop - start <= 8 and v.text[start].islower() and not _adverb(lowers[start]) and (
                     end >= n or lowers[end] in _CLAUSE_BREAK | _SETTING_PREPS):
-                spans.append((start, end, "Task"))
+                spans.append((start, stop, "Task"))
     return spans
 
 
