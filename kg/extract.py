@@ -722,6 +722,9 @@ _OTHERS_NAMED = frozenset({"recent", "prior", "previous", "existing", "earlier",
                            "classical", "classic", "standard", "widely-used", "established"})
 _OTHERS_WORK = frozenset({"recent", "prior", "previous", "existing", "earlier", "related", "other", "past", "some",
                           "many", "several", "most"})
+# Words of an apposition that describe an established method, not a new one: "X, an important technique in ..."
+_ESTABLISHED_DESCRIPTIONS = frozenset({"important", "fundamental", "prominent", "widely", "commonly", "common",
+                                       "leading", "dominant", "prevalent", "ubiquitous", "mainstream", "powerful"})
 _KNOWN_MARKERS = frozenset({"well-known", "classical", "classic", "popular", "standard", "established", "existing",
                             "conventional", "traditional", "seminal", "celebrated", "famous", "vanilla", "original"})
 
@@ -2318,6 +2321,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             first_token = next((s for s, e in owner.spans if s < cue.start <= e), cue.start - 1) if owner else 0
             if first_token > 0 and lowers[first_token - 1] in _OBJECT_OF:
                 continue  # "a method which does not require training through back-propagation is proposed"
+            if not (_KNOWN_MARKERS | _ESTABLISHED_DESCRIPTIONS).isdisjoint(lowers[cue.start:cue.end]):
+                continue  # "The Finite Element Method, an important technique in engineering, ...": a known one
             if owner is not None and owner.type in proposable and not owner.proposed:
                 owner.proposed = True
                 rel(RelationType.PROPOSES, owner, (cue.start - 1, cue.start), "cue:apposition")

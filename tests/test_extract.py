@@ -1374,6 +1374,7 @@ def test_extract_task_cues_and_acronym_modifiers(text, task):
     ("We use three databases (a private EHR system, FOO-IV, and claims data).", "FOO-IV"),
     ("We analyse four methods: Transformer-XL, Memorizing Transformer, BarT, and Longformer.", "BarT"),
     ("Our method outperforms the strongest baseline method, FooBoost, by 3%.", "FooBoost"),
+    ("FooFEM, an important technique in engineering, is aided by mesh refinement. We propose BarMesh.", "FooFEM"),
     ("We propose a novel method for meshes. Given an image, we first use a view-conditioned diffusion model, Foo123, "
      "to generate multi-view images.", "Foo123"),
     # a name that opens the sentence after an unnamed proposal but was named before it

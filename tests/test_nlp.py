@@ -84,6 +84,9 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
     # ... or set off after it by a comma, a dash or a colon, its letters marked by capitals
     ("We propose RENT, a REsampling method with Noise Transition matrix. RENT wins.",
      "REsampling method with Noise Transition matrix", "RENT"),
+    # the long form never ends inside a hyphenated word
+    ("We introduce SNIP, a Symbolic-Numeric Integrated Pre-training model, which learns.",
+     "Symbolic-Numeric Integrated Pre-training", "SNIP"),
     ("We propose InfoCORE, an Information maximization approach for COnfounder REmoval, to deal with it.",
      "Information maximization approach for COnfounder REmoval", "InfoCORE"),
     ("We present SinMDM, a Single Motion Diffusion Model designed to model motifs.", "Single Motion Diffusion Model",

@@ -286,6 +286,8 @@ def _spelled_in_apposition(doc: Doc, v: TokenView) -> list[tuple[Span, Span]]:
             end -= 1  # the long form ends with a word that gives a capital ...
         if end + 1 == boundary and boundary < n and texts[boundary] in _APPOSITION_END and texts[end].isalpha():
             end += 1  # ... or with one lower-case noun before the punctuation ("Noise Transition matrix.")
+        if end + 1 < boundary and texts[end] == "-" and texts[end + 1].isalpha():
+            end += 2  # ... and never inside a hyphenated word ("Symbolic-Numeric Integrated Pre-training model")
         words = texts[start:end]
         long_text = v.span_text(start, end)
         if sum(1 for w in words if w[:1].isupper()) < 2 or any(
