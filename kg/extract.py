@@ -722,6 +722,9 @@ _OTHERS_NAMED = frozenset({"recent", "prior", "previous", "existing", "earlier",
                            "classical", "classic", "standard", "widely-used", "established"})
 _OTHERS_WORK = frozenset({"recent", "prior", "previous", "existing", "earlier", "related", "other", "past", "some",
                           "many", "several", "most"})
+# Words that open a fronted phrase whose comma is no apposition's: "To perform X, a model ...", "Unlike X, a ..."
+_FRONTED_OPENERS = frozenset({"to", "for", "in", "on", "with", "by", "after", "unlike", "like", "beyond", "despite",
+                              "while", "when", "since", "although", "compared", "besides", "without", "from"})
 # Words of an apposition that describe an established method, not a new one: "X, an important technique in ..."
 _ESTABLISHED_DESCRIPTIONS = frozenset({"important", "fundamental", "prominent", "widely", "commonly", "common",
                                        "leading", "dominant", "prevalent", "ubiquitous", "mainstream", "powerful"})
@@ -2323,6 +2326,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 continue  # "a method which does not require training through back-propagation is proposed"
             if not (_KNOWN_MARKERS | _ESTABLISHED_DESCRIPTIONS).isdisjoint(lowers[cue.start:cue.end]):
                 continue  # "The Finite Element Method, an important technique in engineering, ...": a known one
+            sent = v.sent_of[cue.start]
+            if lowers[sent] in _FRONTED_OPENERS and "," not in lowers[sent:first_token]:
+                continue  # "To perform speculative decoding, a small draft model proposes ...": no apposition
             if owner is not None and owner.type in proposable and not owner.proposed:
                 owner.proposed = True
                 rel(RelationType.PROPOSES, owner, (cue.start - 1, cue.start), "cue:apposition")

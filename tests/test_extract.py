@@ -1375,6 +1375,9 @@ def test_extract_task_cues_and_acronym_modifiers(text, task):
     ("We analyse four methods: Transformer-XL, Memorizing Transformer, BarT, and Longformer.", "BarT"),
     ("Our method outperforms the strongest baseline method, FooBoost, by 3%.", "FooBoost"),
     ("FooFEM, an important technique in engineering, is aided by mesh refinement. We propose BarMesh.", "FooFEM"),
+    # a fronted phrase's comma is no apposition's
+    ("To perform FooDecoding, a small draft model proposes candidate continuations. We propose BarHeads.",
+     "FooDecoding"),
     ("We propose a novel method for meshes. Given an image, we first use a view-conditioned diffusion model, Foo123, "
      "to generate multi-view images.", "Foo123"),
     # a name that opens the sentence after an unnamed proposal but was named before it
