@@ -104,9 +104,12 @@ _IES_WORDS = ("series", "species", "movies", "cookies", "calories")
 
 
 def singular_ies(key: str) -> str:
-    """A lower-case matching key whose "-ies" plural of a "-y" word is made singular ("accuracies": "accuracy")."""
+    """A lower-case matching key whose "-ies" plural of a "-y" word, or "-sses" plural of a "-ss" word, is made
+    singular ("accuracies": "accuracy", "gaussianprocesses": "gaussianprocess")."""
     if len(key) > 4 and key.endswith("ies") and not key.endswith(_IES_WORDS):
         return key[:-3] + "y"
+    if len(key) > 5 and key.endswith("sses"):
+        return key[:-2]
     return key
 
 

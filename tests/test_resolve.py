@@ -205,3 +205,11 @@ def test_resolve_slug_is_stable_and_iri_safe():
 ])
 def test_resolve_name_key_folds_the_ies_plural(a, b, same):
     assert (name_key(a) == name_key(b)) is same
+
+
+@pytest.mark.parametrize("a, b", [
+    ("Gaussian process", "Gaussian processes"),
+    ("focal loss", "focal losses"),
+])
+def test_resolve_name_key_folds_an_es_plural_after_ss(a, b):
+    assert name_key(a) == name_key(b)
