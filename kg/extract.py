@@ -453,6 +453,10 @@ def _typed_at(b: _Builder, k: int | None, kind: EntityType) -> bool:
     return k is not None and (o := b.token_owner.get(k)) is not None and o.type is kind
 
 
+# "A and B", "A & B": the words that join the items of a list
+_AND_OR = frozenset({"and", "or", "&"})
+
+
 def _coordinated_before(v: TokenView, i: int, e: int | None = None) -> int | None:
     """The last token of the item before token i in an "A and B" / "A (...), and B" list, or None; with the end e
     of the item at i, also in "A, B, and C" and "(A, B, C)", where the list goes on or closes after it."""
@@ -460,9 +464,9 @@ def _coordinated_before(v: TokenView, i: int, e: int | None = None) -> int | Non
     k = i - 1
     if k <= start:
         return None
-    if texts[k] == "," and e is not None and e < len(texts) and texts[e] in {",", "and", "or", ")"}:
+    if texts[k] == "," and e is not None and e < len(texts) and texts[e] in {",", "and", "or", "&", ")"}:
         k -= 1  # but not "On ImageNet, FooNet achieves ...", where the comma closes an opening phrase
-    elif v.lower[k] not in {"and", "or"}:
+    elif v.lower[k] not in _AND_OR:
         return None
     else:
         k -= 1
@@ -483,17 +487,17 @@ def _coordinated_after(v: TokenView, e: int, lists: bool = False) -> int | None:
     k = e
     if k < n and texts[k] == "(":  # "FEVER (+8% accuracy) and FB15k-237"
         k = next((j + 1 for j in range(k + 1, min(n, k + 12)) if texts[j] == ")"), n)
-    if k + 1 < n and lowers[k] in {"and", "or"}:
+    if k + 1 < n and lowers[k] in _AND_OR:
         return k + 1
     if k + 1 < n and texts[k] == ",":
         # "A, B, and C": a comma alone may close an opening phrase ("On ImageNet, FooNet ..."), so the item
         # after it must go on with the list
-        if lists and k + 2 < n and lowers[k + 1] in {"and", "or"}:
+        if lists and k + 2 < n and lowers[k + 1] in _AND_OR:
             return k + 2  # "A, B, and C": the item after the conjunction
         j = k + 1
-        while j < min(n, k + 6) and texts[j] not in {",", "and", "or", "."}:
+        while j < min(n, k + 6) and texts[j] not in {",", "and", "or", "&", "."}:
             j += 1
-        return k + 1 if j < n and texts[j] in {",", "and", "or"} else None
+        return k + 1 if j < n and texts[j] in {",", "and", "or", "&"} else None
     return None
 
 

@@ -656,6 +656,9 @@ def test_extract_a_person_s_name_before_a_concept_noun_is_no_method(text, name):
      EntityType.DATASET),
     ("We propose FooKG. Its gains carry over to Minecraftia and ImageNet without tuning.", "Minecraftia",
      EntityType.DATASET),  # a lone capitalised word, a name only by the company it keeps
+    # ... also where "&" joins them
+    ("We study the popular benchmarks Jigsaw Civil Comments, Anthropic Harmless & Red Fooam, PKU Bearfoo & "
+     "SafeFOOF, that can be used for training.", "SafeFOOF", EntityType.DATASET),
     # ... along a whole comma list, with or without its closing conjunction
     ("It works on the image and speech tasks, including ImageNet, ESC-77, and SSTX2. It is fast.", "ESC-77",
      EntityType.DATASET),
