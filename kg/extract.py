@@ -212,8 +212,7 @@ def _add_lowercase_named(doc: Doc, b: _Builder) -> None:
             # may go on with the setting it is posed in
             tail = _lowercase_run(v, stop + 1, min(len(texts) - 1, stop + 6))
             stop = tail if tail > stop + 1 else stop
-        if stop == end or texts[stop - 1] == "-" or (
-                texts[stop] not in {".", ",", ";", ":", "("} and lowers[stop] not in _LOWERCASE_NAME_ENDS):
+        if not _ends_cleanly(v, end, stop):
             continue
         _claim_lowercase_name(doc, b, end, stop, EntityType.TASK if task else EntityType.METHOD)
 
@@ -246,10 +245,16 @@ def _add_lowercase_we_call(doc: Doc, b: _Builder) -> None:
                 or end >= n or not texts[end].islower() or lowers[end] in _NOT_A_LOWERCASE_NAME:
             continue
         stop = _lowercase_run(v, end, min(n - 1, end + 6))
-        if stop == end or texts[stop - 1] == "-" or (stop - end == 1 and "-" not in texts[end]) or (
-                texts[stop] not in {".", ",", ";", ":", "("} and lowers[stop] not in _LOWERCASE_NAME_ENDS):
+        if not _ends_cleanly(v, end, stop) or (stop - end == 1 and "-" not in texts[end]):
             continue  # "boosting algorithms we call proper.": one plain word is an adjective, not a name
         _claim_lowercase_name(doc, b, end, stop)
+
+
+def _ends_cleanly(v: TokenView, start: int, stop: int) -> bool:
+    """Whether the lower-case name at tokens start..stop is whole: not empty, not ending in a hyphen, and followed
+    by punctuation or a word that opens a clause."""
+    return stop > start and v.text[stop - 1] != "-" and (
+        v.text[stop] in {".", ",", ";", ":", "("} or v.lower[stop] in _LOWERCASE_NAME_ENDS)
 
 
 def _lowercase_run(v: TokenView, start: int, limit: int) -> int:
