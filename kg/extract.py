@@ -1152,8 +1152,10 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
                 return EntityType.DATASET  # "Office31 benchmarks"; not "FooNet on two benchmarks"
             break
     if text in load_wordlists()["dataset"] or _known_dataset_variant(text) or (
-            _dataset_shaped(text) and not _in_proposal(doc, span, 8)):
-        return EntityType.DATASET  # a dataset-shaped name the paper proposes without "dataset" is its method
+            _dataset_shaped(text) and (not _in_proposal(doc, span, 8) or text.endswith(_benchmark_suffixes()))):
+        # a dataset-shaped name the paper proposes without "dataset" is its method ("StrategyQA"-like names are
+        # often systems); but a proposed "FooBench" is still a benchmark
+        return EntityType.DATASET
     prev = lowers[span.start - 1] if span.start > 0 else ""
     if prev == "on" and span.start > 1 and lowers[span.start - 2] in lowered("metric") and (
             length == 1 or texts[span.start][:1].isupper()):
@@ -1787,6 +1789,11 @@ _SIZE_VARIANT = re.compile(r"^\d+(?:[×x]\d+|[kK])?$")
 @lru_cache(maxsize=1)
 def _dataset_suffixes() -> tuple[str, ...]:
     return tuple(load_wordlists()["dataset_suffix"])
+
+
+@lru_cache(maxsize=1)
+def _benchmark_suffixes() -> tuple[str, ...]:
+    return tuple(load_wordlists()["benchmark_suffix"])
 
 
 def _plural_data_class(low: str) -> bool:

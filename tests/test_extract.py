@@ -2501,3 +2501,15 @@ def test_extract_measure_named_right_after_a_percentage(text, metrics):
 ])
 def test_extract_names_given_by_a_proposal_or_a_class_noun(text, type_, name):
     assert name in _names(_extract(text), type_)
+
+
+@pytest.mark.parametrize("text, dataset, method", [
+    ("We introduce FooGym and FooGym-Bench, a new framework and benchmark for evaluating research agents.",
+     "FooGym-Bench", "FooGym"),
+    ("We present QuuxBench, a suite of long-context tasks, and evaluate twelve models on it.", "QuuxBench", None),
+])
+def test_extract_a_proposed_name_with_a_benchmark_suffix_is_a_dataset(text, dataset, method):
+    ext = _extract(text)
+    assert dataset in _names(ext, EntityType.DATASET) and dataset not in _names(ext, EntityType.METHOD)
+    if method:
+        assert method in _names(ext, EntityType.METHOD)

@@ -19,7 +19,7 @@ CUE_FILE = PATTERN_DIR / "cues.jsonl"
 WORDLISTS = frozenset({
     "metric", "generic", "task_head", "task_weak_head", "modifier_stop", "count_noun", "dataset_head",
     "method_head", "model_family", "eval_cue", "propose_verb", "compare_cue", "delta_cue", "result_cue",
-    "dataset", "other_head", "name_suffix", "architecture", "name_tail", "dataset_suffix", "concept_head",
+    "dataset", "other_head", "name_suffix", "architecture", "name_tail", "dataset_suffix", "benchmark_suffix", "concept_head",
     "metric_head", "metric_qualifier", "metric_modifier", "place_head", "method", "class_dataset", "class_model", "class_method", "class_metric",
     "model_size", "not_metric", "metric_needs_company", "generic_technique", "delta_after",
     "method_modifier", "generic_method", "vague_gerund", "complexity_modifier", "comparative", "model_tier", "named_technique", "person_concept", "organisation",
