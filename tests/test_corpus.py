@@ -66,6 +66,7 @@ def test_corpus_seed_files_hold_37_unique_papers():
     ("the *batch effects* here", "the batch effects here"),
     (r"$\tau$-nice sampling", "τ-nice sampling"),
     (r"\textbf{Uni}fied Framework", "Unified Framework"),
+    (r"an algorithm named \textsf{A-PARL} on \mbox{ViT-B} and {\bf Foo}", "an algorithm named A-PARL on ViT-B and Foo"),
     (r"MP-K$^2$alman", "MP-K2alman"),
     ("2 * 3", "2 * 3"),
     ("we introduce __Resona__, a framework; __Resona__-augmented models", "we introduce Resona, a framework; Resona-augmented models"),
