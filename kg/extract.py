@@ -1316,6 +1316,8 @@ _CAPITALISED_HEAD = re.compile(r"^(?=.{3})[A-Za-z0-9]*[A-Z][A-Za-z0-9]*[A-Z][A-Z
 _ADJECTIVE_NAME = re.compile(r"^(?:[A-Z][a-z]+ian|\S+-(?:invariant|equivariant|complete|hard|like|style|type|"
                              r"consistent|optimal|bounded|compatible|friendly))$")
 _PREPOSITIONS = frozenset({"on", "in", "for", "with", "of", "to", "from", "across", "over", "at", "by"})
+_FRONTING = _PREPOSITIONS | {"as", "under", "through", "throughout", "during", "beyond", "unlike", "like", "after",
+                             "before", "despite", "within", "into"}
 _DETERMINERS = frozenset({"a", "an", "the", "our", "this", "these", "its", "their", "two", "three", "four", "several"})
 _MIXED_CASE = re.compile(r"^[A-Z]?[a-z]+[A-Z]")  # "InCo", "BallBin", "mixUp": a coined word
 _HEARST = frozenset({"like", "including", "e.g.", "i.e.", "namely", "especially", "particularly", "called", "named", "termed",
@@ -2253,6 +2255,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue
         if label == "CALLED" and not _OTHERS_NAMED.isdisjoint(lowers[max(0, cue.start - 4):cue.start]):
             continue  # "we apply it to a recent LLM called LLaMA": what the work builds on, not what it names
+        if label == "CALLED" and lowers[cue.start] == "our" and cue.start > 0 and lowers[cue.start - 1] in _FRONTING \
+                and v.sent_start[cue.start - 1]:
+            continue  # "In our pursuit, we turn to GAMs": a fronted phrase, and what follows it is no name it gives
         if label == "OUR":
             k = cue.end + 1 if cue.end < n and lowers[cue.end] in {"new", "novel"} else cue.end
             if k + 2 < n and texts[k] == "(" and texts[k + 2] == ")" and lowers[cue.end - 1] in lowered("method_head"):

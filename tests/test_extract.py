@@ -157,6 +157,7 @@ def test_extract_finds_entities(text, type_, name):
     ("Both proprietary models and our fine-tuned model SWE-Llama resolve only simple issues.", "SWE-Llama"),
     # a lone capitalised word or a plural-looking acronym right after a naming cue is a name
     ("Our method, Magnushammer, retrieves premises.", "Magnushammer"),
+    ("We compile programs into transformers. Our compiler, Quaxr, generates models with known structure.", "Quaxr"),
     ("Our approach for intent-aware planning, FooPLAN, allows agents to infer intents.", "FooPLAN"),
     # a capitalised name the paper introduces is its method, though its last word names a kind of task
     ("We further introduce Fusion-in-Context Learning to enhance the few-shot performance.",
@@ -2513,3 +2514,12 @@ def test_extract_a_proposed_name_with_a_benchmark_suffix_is_a_dataset(text, data
     assert dataset in _names(ext, EntityType.DATASET) and dataset not in _names(ext, EntityType.METHOD)
     if method:
         assert method in _names(ext, EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text", [
+    "In our pursuit, we turn to Generalized Foo Models (GFMs), a widely used class of models.",
+    "To the best of our knowledge, FooDiff is the first diffusion model for graphs.",
+    "In our experiments, FooNet outperforms all baselines.",
+])
+def test_extract_a_fronted_phrase_with_our_proposes_nothing(text):
+    assert not _proposed(_extract(text))
