@@ -2537,6 +2537,10 @@ def _specific_metric(found: _Found | None, entities: list[_Found]) -> _Found | N
     return variants[0] if len(variants) == 1 else found
 
 
+_COST_WORDS = frozenset({"time", "runtime", "latency", "cost", "costs", "memory", "footprint", "speed", "flops",
+                         "parameters", "size", "consumption", "overhead", "hours"})
+
+
 def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[TokenSpan], proposed: _Found | None,
              entities: list[_Found]) -> list[dict]:
     """Reported numbers with metric, unit, delta, dataset and method."""
@@ -2597,6 +2601,14 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
             "method": proposed, "span": (hit.start, hit.end),
         })
     _carry_datasets(v, b, out)
+    # "achieves 66.5% on GSM8K and 19.8% on MATH": a score on a dataset, where the abstract names one measure only,
+    # is in that measure; but a cost is no score ("saves 40% on CIFAR10" where the one measure is training time)
+    measures = [f for f in entities if f.type is EntityType.METRIC]
+    if len(measures) == 1 and _COST_WORDS.isdisjoint(measures[0].name.lower().split()):
+        for r in out:
+            if r["metric"] is None and r["dataset"] is not None and r["unit"] != "×" and all(
+                    sent_of[s] != sent_of[r["span"][0]] for s, _ in measures[0].spans):
+                r["metric"] = measures[0]  # (named in the number's own sentence, it measures another number there)
     return out
 
 

@@ -2523,3 +2523,15 @@ def test_extract_a_proposed_name_with_a_benchmark_suffix_is_a_dataset(text, data
 ])
 def test_extract_a_fronted_phrase_with_our_proposes_nothing(text):
     assert not _proposed(_extract(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the abstract's one measure is what a score on a dataset is in
+    ("We propose FooMath, which improves reasoning accuracy. Our FooMath-7B model achieves 66.5% on GSM8K and "
+     "19.8% on MATH.", {(66.5, "accuracy", "GSM8K"), (19.8, "accuracy", "MATH")}),
+    # but not where the abstract names two measures, nor where its one measure is a cost
+    ("We propose FooMath, which improves accuracy and F1. FooMath achieves 66.5% on GSM8K.", {(66.5, None, "GSM8K")}),
+    ("We propose FooBatch, which cuts training time. FooBatch saves 40% on CIFAR-10.", {(40.0, None, "CIFAR-10")}),
+])
+def test_extract_results_take_the_abstracts_one_measure(text, expected):
+    assert {(r.value, r.metric, r.dataset) for r in _extract(text).results} == expected
