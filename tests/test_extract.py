@@ -158,6 +158,7 @@ def test_extract_finds_entities(text, type_, name):
     # a lone capitalised word or a plural-looking acronym right after a naming cue is a name
     ("Our method, Magnushammer, retrieves premises.", "Magnushammer"),
     ("We compile programs into transformers. Our compiler, Quaxr, generates models with known structure.", "Quaxr"),
+    ("We study scaling laws. Our shape-optimized vision transformer, FooViT, rivals larger models.", "FooViT"),
     ("Our approach for intent-aware planning, FooPLAN, allows agents to infer intents.", "FooPLAN"),
     # a capitalised name the paper introduces is its method, though its last word names a kind of task
     ("We further introduce Fusion-in-Context Learning to enhance the few-shot performance.",
@@ -2520,6 +2521,7 @@ def test_extract_a_proposed_name_with_a_benchmark_suffix_is_a_dataset(text, data
     "In our pursuit, we turn to Generalized Foo Models (GFMs), a widely used class of models.",
     "To the best of our knowledge, FooDiff is the first diffusion model for graphs.",
     "In our experiments, FooNet outperforms all baselines.",
+    "Our study examines five popular models, namely FooGPT, BarLM and BazLM-7b.",
 ])
 def test_extract_a_fronted_phrase_with_our_proposes_nothing(text):
     assert not _proposed(_extract(text))
