@@ -1807,6 +1807,9 @@ def _plural_data_class(low: str) -> bool:
 _DATA_MADE = frozenset({"constructed", "collected", "curated", "annotated", "compiled", "assembled", "gathered"})
 
 
+_NAMED_TASK_SUITES = frozenset({"tasks", "games", "puzzles"})
+
+
 def _in_eval_list(doc: Doc, span: TokenSpan) -> bool:
     """Whether a name sits in a list introduced by "on"/"across" ("on CUHK-SYSU and PRW")."""
     v = view(doc)
@@ -1823,6 +1826,8 @@ def _in_eval_list(doc: Doc, span: TokenSpan) -> bool:
             return True
         if low in {":", ","} and i > sent_start and _plural_data_class(lowers[i - 1]):
             return True  # "three datasets: AudioCaps, Clotho, and ESC-50", "two environments, Foo and Bar"
+        if low == ":" and i > sent_start and lowers[i - 1] in _NAMED_TASK_SUITES:
+            return True  # "on two challenging reasoning tasks: CountDown and Sudoku": the named tasks are test beds
         if low == ":" and any(_plural_data_class(lowers[k]) for k in range(max(sent_start, i - 8), i)) \
                 and not {",", ";", "("}.intersection(texts[max(sent_start, i - 8):i]):
             return True  # "four benchmarks designed to probe systematic generalization: SCAN, PCFG, ..."

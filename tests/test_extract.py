@@ -1957,6 +1957,9 @@ def test_extract_hardware_languages_and_citation_keys_are_no_methods(text, not_n
      "parsing, PCFGX for string manipulation, and HINTX for arithmetic reasoning.", {"SCANX", "PCFGX", "HINTX"}),
     ("We release three benchmarks of increasing size: ToyMixX, LargeMixX and UltraLargeX.",
      {"ToyMixX", "LargeMixX", "UltraLargeX"}),
+    # named tasks, games and puzzles listed after a colon are test beds too
+    ("Experiments show that FooNet performs well on two visual reasoning tasks: PathFinderX and MazesX.",
+     {"PathFinderX", "MazesX"}),
 ])
 def test_extract_lists_after_a_described_data_class_and_colon_are_datasets(text, datasets):
     assert datasets <= _names(_extract(text), EntityType.DATASET)
