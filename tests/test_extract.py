@@ -2210,6 +2210,9 @@ def test_extract_a_name_given_to_a_dataset_with_which_we_call_is_a_dataset():
     ("FooSeg enables precise semantic segmentation of cells.", "precise semantic segmentation"),
     ("FooVLA aligns the model for rapid adaptation to new robots.", "rapid adaptation"),
     ("The tractable posterior inference of FooPC is its main strength.", "tractable posterior inference"),
+    # ... nor a comparison ("shorter", "greater", "simplest")
+    ("We also show that FooCheck applies to shorter question answering.", "shorter question answering"),
+    ("We find the simplest approximate unlearning by FooForget is strong.", "simplest approximate unlearning"),
 ])
 def test_extract_a_task_phrase_does_not_start_in_a_judgement(text, not_task):
     assert not_task not in {n.lower() for n in _names(_extract(text), EntityType.TASK)}
