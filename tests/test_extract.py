@@ -2013,6 +2013,7 @@ def test_extract_task_phrases_do_not_start_in_a_verb_or_a_preposition(text, not_
     ("We fine-tune Stable Diffusion 2.1 with FooTune.", "Stable Diffusion 2.1"),
     ("We evaluate models such as Claude-3.5-Sonnet and Llama-3.1 405B with FooBench.", "Llama-3.1 405B"),
     ("We prompt GPT-4 3 times with FooPrompt.", "GPT-4"),
+    ("FooRL distils reasoning traces of DeepSeek R1 into small models.", "DeepSeek R1"),
 ])
 def test_extract_a_models_version_or_size_after_its_name_is_part_of_it(text, model):
     assert model in _names(_extract(text), EntityType.MODEL)
