@@ -2016,7 +2016,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue
         if (_is_model(short_text) or _is_model(long_text)) and not long_text.lower().endswith(
                 ("ation", "ization", "isation")):
-            type_ = EntityType.MODEL  # but "Sharpness-aware minimization (SAM)" is no Segment Anything Model
+            # but "Sharpness-aware minimization (SAM)" is no Segment Anything Model, and "Contrastive Language-Image
+            # Pre-training (CLIP)" names the method the model is trained by
+            type_ = EntityType.METHOD if long_text.lower().endswith(("training", "learning")) else EntityType.MODEL
         described = type_ in {EntityType.METHOD, EntityType.MODEL} and long_text[:1].isupper() and sum(
             w.islower() and w not in _CONNECTIVES for w in long_text.split()) >= 3
         if "," in long_text or described:

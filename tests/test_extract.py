@@ -2544,3 +2544,16 @@ def test_extract_a_fronted_phrase_with_our_proposes_nothing(text):
 ])
 def test_extract_results_take_the_abstracts_one_measure(text, expected):
     assert {(r.value, r.metric, r.dataset) for r in _extract(text).results} == expected
+
+
+@pytest.mark.parametrize("text, name, type_", [
+    # a model's acronym spelt out as the way it is trained names that method
+    ("Dense prediction has been advanced by the success of Contrastive Language-Image Pre-training (CLIP). CLIP "
+     "models generalize well.", "Contrastive Language-Image Pre-training", EntityType.METHOD),
+    ("Dense prediction has been advanced by the success of contrastive language-image pretraining (CLIP). CLIP "
+     "models generalize well.", "contrastive language-image pretraining", EntityType.METHOD),
+    # but spelt out as a model it stays one
+    ("We adapt the Segment Anything Model (SAM) with FooSeg.", "Segment Anything Model", EntityType.MODEL),
+])
+def test_extract_a_model_acronym_spelt_out_as_training_is_a_method(text, name, type_):
+    assert name in _names(_extract(text), type_)
