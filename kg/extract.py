@@ -1427,6 +1427,22 @@ def _described_collection(v: TokenView, k: int) -> bool:
             and v.text[k - 1].islower() and v.lower[k - 1] not in _NOT_DESCRIBING)
 
 
+def _list_of_datasets_after(v: TokenView, k: int) -> bool:
+    """Whether the list that goes on at token k ends in a plural dataset class noun: "Something Something V2 (SSv2),
+    Bridgedata and EpicKitchens-100 datasets"."""
+    texts, end, items = v.text, v.sent_end_of[k] if k < len(v.text) else k, 0
+    end = min(end, k + 40)
+    while k < end:
+        if texts[k] in {",", "and"}:
+            k += 1
+            continue
+        if not texts[k][:1].isupper() and not texts[k][:1].isdigit() and texts[k] not in {"-", "(", ")"}:
+            break
+        items += 1
+        k += 1
+    return 0 < items and k < end and _plural_data_class(v.lower[k]) and texts[k - 1] not in {",", "and"}
+
+
 def _apposition_class(doc: Doc, k: int) -> EntityType | None:
     """", a configurable benchmark with ...": the class of the head noun of an apposition starting at token k
     (the comma), the last word before a function word ("a data-free framework that" is a framework)."""
@@ -1974,7 +1990,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         kind_of_environment = after.startswith("environment") and (long_text.islower() or (
             j + 1 < n and texts[j + 1].isalpha() and texts[j + 1].islower() and lowers[j + 1] not in _CONNECTIVES))
         if type_ is EntityType.METHOD and not kind_of_environment and (
-                after in lowered("class_dataset") or _apposition_class(doc, j) is EntityType.DATASET):
+                after in lowered("class_dataset") or _apposition_class(doc, j) is EntityType.DATASET
+                or (long_text[:1].isupper() and _list_of_datasets_after(v, j))):
             type_ = EntityType.DATASET  # "the Long Range Arena (LRA) datasets", "Generic COG (gCOG), a benchmark"
             if after == "data" and long_text[1:].islower() and (long_text[:1].islower() or v.sent_start[long.start]):
                 type_ = None  # "in-distribution (ID) data", "motion capture (MoCap) data": a kind of data, unnamed

@@ -2557,3 +2557,9 @@ def test_extract_results_take_the_abstracts_one_measure(text, expected):
 ])
 def test_extract_a_model_acronym_spelt_out_as_training_is_a_method(text, name, type_):
     assert name in _names(_extract(text), type_)
+
+
+def test_extract_an_acronym_defined_in_a_list_of_datasets_is_a_dataset():
+    ext = _extract("We present FooSeer. The results on Something Foo V2 (SFv2), BarData and Baz-100 datasets show "
+                   "our gains. FooSeer improves FVD by 31% on SFv2.")
+    assert "Something Foo V2" in _names(ext, EntityType.DATASET)
