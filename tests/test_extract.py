@@ -1364,6 +1364,9 @@ def test_extract_code_url_without_scheme():
     ("LLM unlearning aims to remove data. Several methods were proposed for LLM unlearning.", "LLM unlearning"),
     ("It works at various levels (e.g., semantic segmentation) of images.", "semantic segmentation"),
     ("We study two costs, namely, bin packing and job scheduling, in depth.", "job scheduling"),
+    # an acronym before a head that is weak alone still makes a task
+    ("We study LLM reasoning with FooThink.", "LLM reasoning"),
+    ("FooGen improves OOD generalization of classifiers.", "OOD generalization"),
 ])
 def test_extract_task_cues_and_acronym_modifiers(text, task):
     assert task in _names(_extract(text), EntityType.TASK)
@@ -2563,3 +2566,8 @@ def test_extract_an_acronym_defined_in_a_list_of_datasets_is_a_dataset():
     ext = _extract("We present FooSeer. The results on Something Foo V2 (SFv2), BarData and Baz-100 datasets show "
                    "our gains. FooSeer improves FVD by 31% on SFv2.")
     assert "Something Foo V2" in _names(ext, EntityType.DATASET)
+
+
+@pytest.mark.parametrize("text", ["We study ML learning with FooNet.", "We study DL training with FooNet."])
+def test_extract_a_generic_acronym_and_a_learning_word_make_no_task(text):
+    assert not _names(_extract(text), EntityType.TASK)

@@ -947,9 +947,10 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
             continue  # "biological learning systems": the systems, not a task
         if any(text.endswith(" " + g) for g in _GENERIC_TAIL_PHRASES):
             continue  # "contemporary machine learning", "supervised machine learning": the field, not a task
-        if texts[start].isupper() and (low in weak or i - start == 1 and texts[start] in load_wordlists()["generic"]
-                                       and low in {"learning", "training", "modeling", "modelling"}):
-            continue  # "ML learning", "SNN learning": an acronym and a weak head make no task
+        if texts[start].isupper() and i - start == 1 and texts[start] in load_wordlists()["generic"] \
+                and low in {"learning", "training", "modeling", "modelling"}:
+            continue  # "ML learning", "DL training": a generic acronym and a learning word make no task (but "LLM
+            # reasoning", "OOD generalization" and "SQL generation" are tasks)
         found.append((start, i + 1))
         if paired:
             pairs[(start, i + 1)] = v.span_text(start + 4, i + 1).lower()
