@@ -2571,3 +2571,9 @@ def test_extract_an_acronym_defined_in_a_list_of_datasets_is_a_dataset():
 @pytest.mark.parametrize("text", ["We study ML learning with FooNet.", "We study DL training with FooNet."])
 def test_extract_a_generic_acronym_and_a_learning_word_make_no_task(text):
     assert not _names(_extract(text), EntityType.TASK)
+
+
+def test_extract_named_tasks_a_benchmark_contains_are_no_test_beds_of_the_paper():
+    ext = _extract("We introduce FooBench, containing two carefully designed probing tasks: Quux Antonym and Quux "
+                   "Reversal, which target temporal understanding. We evaluate models on it.")
+    assert not {"Quux Antonym", "Quux Reversal"} & _names(ext, EntityType.DATASET)
