@@ -1843,8 +1843,9 @@ def _in_eval_list(doc: Doc, span: TokenSpan) -> bool:
         if low in {":", ","} and i > sent_start and _plural_data_class(lowers[i - 1]):
             return True  # "three datasets: AudioCaps, Clotho, and ESC-50", "two environments, Foo and Bar"
         if low == ":" and i > sent_start and lowers[i - 1] in _NAMED_TASK_SUITES \
-                and not {"on", "across"}.isdisjoint(lowers[max(sent_start, i - 7):i - 1]):
-            # "on two challenging reasoning tasks: CountDown and Sudoku": named tasks evaluated on are test beds (not
+                and not {"on", "across", "using"}.isdisjoint(lowers[max(sent_start, i - 7):i - 1]):
+            # "on two challenging reasoning tasks: CountDown and Sudoku", "using two visual reasoning tasks: PathFinder
+            # and Mazes": named tasks evaluated on are test beds (not
             # "a benchmark containing two probing tasks: Action Antonym and ...")
             return True
         if low == ":" and any(_plural_data_class(lowers[k]) for k in range(max(sent_start, i - 8), i)) \

@@ -1963,6 +1963,8 @@ def test_extract_hardware_languages_and_citation_keys_are_no_methods(text, not_n
     # named tasks, games and puzzles listed after a colon are test beds too
     ("Experiments show that FooNet performs well on two visual reasoning tasks: PathFinderX and MazesX.",
      {"PathFinderX", "MazesX"}),
+    ("We test generalization to harder levels using two visual reasoning tasks: PathFinderY and MazesY.",
+     {"PathFinderY", "MazesY"}),
 ])
 def test_extract_lists_after_a_described_data_class_and_colon_are_datasets(text, datasets):
     assert datasets <= _names(_extract(text), EntityType.DATASET)
