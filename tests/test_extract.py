@@ -2546,6 +2546,9 @@ def test_extract_a_fronted_phrase_with_our_proposes_nothing(text):
     # but not where the abstract names two measures, nor where its one measure is a cost
     ("We propose FooMath, which improves accuracy and F1. FooMath achieves 66.5% on GSM8K.", {(66.5, None, "GSM8K")}),
     ("We propose FooBatch, which cuts training time. FooBatch saves 40% on CIFAR-10.", {(40.0, None, "CIFAR-10")}),
+    # nor where the one measure is named in the number's own sentence: there it measures another number
+    ("We propose FooRank. FooRank gains up to 1.6 points on GLUE and a 6.6% average MSE reduction in regression.",
+     {(1.6, None, "GLUE"), (6.6, "MSE", None)}),
 ])
 def test_extract_results_take_the_abstracts_one_measure(text, expected):
     assert {(r.value, r.metric, r.dataset) for r in _extract(text).results} == expected
