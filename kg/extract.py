@@ -313,6 +313,48 @@ def _add_opening_subject(doc: Doc, b: _Builder) -> None:
     b.add(EntityType.TASK, TokenSpan(doc, 0, stop), "opening_subject", name=task_case(v.span_text(0, stop)))
 
 
+def _add_opening_gerund(doc: Doc, b: _Builder) -> None:
+    """"Tracking biosignals is ...", "Evaluating the quality of free-text explanations is ...": the gerund phrase an
+    abstract opens with, as the subject of a copula or an aim, names the problem it studies; a trailing "from /
+    with / in ..." phrase or a second coordinated gerund is left out, and an adjective list makes no name."""
+    v = view(doc)
+    texts, lowers = v.text, v.lower
+    n = len(texts)
+    first = lowers[0] if n else ""
+    if n < 3 or not (texts[0][:1].isupper() and texts[0].isalpha() and first.endswith("ing")) \
+            or (first in lowered("vague_gerund") and first not in lowered("topic_gerund")) or first in STOP_WORDS:
+        return
+    cut = None
+    k = 1
+    while k < min(n, 12) and lowers[k] not in _OPENING_VERBS:
+        word, glued = lowers[k], texts[k - 1] == "-" or (k + 1 < n and texts[k + 1] == "-")
+        if not (texts[k].isalnum() or word == "-") or (word in _GERUND_CLAUSE and not glued):
+            return  # "Understanding how ...", "Constructing AI models that ...", "Estimating odometry, ..."
+        if word in {"and", "or"} and not glued and not (k + 1 < n and lowers[k + 1].endswith("ing")):
+            return  # "Generating controllable and photorealistic avatars": an adjective list the rule cannot cut
+        if cut is None and k > 1 and not glued and (word in _GERUND_CUT or (word in STOP_WORDS and word not in
+                                                                            _GERUND_KEEP and lowers[k - 1] != "of")):
+            cut = k
+        k += 1
+    stop = k if cut is None else cut
+    if k >= min(n, 12) or stop < 2 or lowers[stop - 1] in STOP_WORDS or texts[stop - 1] == "-" \
+            or lowers[stop - 1].endswith("ly") \
+            or any(i in b.token_owner for i in range(stop)):
+        return
+    if v.span_text(1, stop).lower() in lowered("generic") | lowered("class_model"):
+        return  # "Compressing models is", "Aligning large language models is": a technique on a model class
+    stems = {w[:5] for w in lowers[:stop] if w.isalnum() and w not in STOP_WORDS}
+    if any(f.type is EntityType.TASK and len(stems & {w[:5] for w in f.name.lower().split()}) >= 2 for f in b.entities()):
+        return  # "Manipulating objects is ..." where "object manipulation" is already the task
+    b.add(EntityType.TASK, TokenSpan(doc, 0, stop), "opening_gerund", name=task_case(v.span_text(0, stop)))
+
+
+# Words that make an opening gerund phrase a clause rather than a name; words that end the name; words kept inside it
+_GERUND_CLAUSE = frozenset({"that", "which", "how", "what", "whether", "where", "when", "why", "to", "we", "it"})
+_GERUND_CUT = frozenset({"and", "or", "between", "among", "via", "using", "across", "through", "within", "without"})
+_GERUND_KEEP = frozenset({"of", "a", "an", "the"})
+
+
 # Verbs after an abstract's opening subject that make it the topic: "X is / has / aims / remains / involves ..."
 _OPENING_VERBS = frozenset({"is", "has", "aims", "remains", "involves", "refers", "poses", "plays", "seeks", "faces",
                             "requires", "holds", "enables", "offers", "suffers", "presents"})
@@ -2245,6 +2287,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _merge_glued(b)
     _type_task_acronyms(doc, b, untyped)
     _add_opening_subject(doc, b)
+    _add_opening_gerund(doc, b)
     _drop_general_tasks(b)
     _drop_generic_methods(b)
     _add_repeats(doc, b)

@@ -1695,6 +1695,30 @@ def test_extract_task_named_by_the_opening_subject(text, task, rule):
     assert rules.get(task) == rule
 
 
+@pytest.mark.parametrize("text, task", [
+    # a gerund phrase opening the abstract as its subject names the problem, without a trailing "from ..." phrase
+    # or a second coordinated gerund
+    ("Tracking biosignals is crucial for monitoring health.", "tracking biosignals"),
+    ("Evaluating text-to-image models is notoriously difficult.", "evaluating text-to-image models"),
+    ("Learning from off-policy data is a core problem.", "learning from off-policy data"),
+    ("Inferring causal structures from experimentation is a central task in science.", "inferring causal structures"),
+    ("Identifying cell types and understanding their functional properties is crucial.", "identifying cell types"),
+    ("Evaluating the quality of free-text explanations is a multifaceted problem.",
+     "evaluating the quality of free-text explanations"),
+    # not a vague activity, a clause, or a gerund that is no subject
+    ("Ensuring fairness is critical for deployed systems.", None),
+    ("Understanding how transformers generalize is hard.", None),
+    ("Constructing AI models that follow instructions is hard.", None),
+    ("Estimating odometry, a classic problem, is hard.", None),
+    ("Tracking biosignals with wearables helps doctors.", None),
+    ("Generating controllable and photorealistic avatars is a long-standing problem.", None),
+    ("Learning arguably involves the discovery of abstract rules.", None),
+])
+def test_extract_task_named_by_an_opening_gerund(text, task):
+    rules = {e.name.lower(): e.rule for e in _extract(text).entities if e.type is EntityType.TASK}
+    assert [name for name, rule in rules.items() if rule == "opening_gerund"] == ([task] if task else [])
+
+
 @pytest.mark.parametrize("text, junk", [
     ("Federated Learning (FL) allows machine learning models to train locally.", "federated learning allows machine learning"),
     ("Causal Representation Learning (CRL) enhances machine learning models.", "causal representation learning enhances machine learning"),
