@@ -1944,6 +1944,9 @@ def _sentence_of_has(doc: Doc, i: int, words: frozenset[str]) -> bool:
     return not words.isdisjoint(v.lower[v.sent_of[i]:v.sent_end_of[i]])
 
 
+_LEARNING_PROBLEM = re.compile(r"(?i)learning (?:to|from|with|under) \w")
+
+
 def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list[dict], list[tuple[str, int, int]]]:
     """Entities, relations, results and URLs of one doc, in token/char coordinates of the doc."""
     b = _Builder(doc)
@@ -2000,6 +2003,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         long = _extend_left(long)
         long_text = _text(long)
         type_ = _classify_phrase(long, tail)
+        # "Learning to Rank (LTR)", "Learning from Demonstration (LfD)": learning a skill or from a kind of data is a
+        # problem, whatever case its acronym has
+        learning_problem = _LEARNING_PROBLEM.match(long_text) is not None and not _in_proposal(doc, long, 4)
+        if learning_problem:
+            type_ = EntityType.TASK
         if type_ in {None, EntityType.METHOD} and long_text[:1].isupper() and " " in long_text and \
                 long_text.lower().split()[-1] in _MEASURE_NAME_ENDS:
             type_ = EntityType.METRIC  # "Structural Similarity Index Measure (SSIM)", "Local Learning Coefficient"
@@ -2059,7 +2067,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         # "new algorithms for Online Convex Optimization (OCO)": what a method is for is the problem, even in a proposal
         served = long.start >= 2 and lowers[long.start - 1] == "for" and (
             lowers[long.start - 2] in lowered("method_head") or lowers[long.start - 2].rstrip("s") in lowered("method_head"))
-        if type_ is EntityType.TASK and not tail and not named_problem and not served and head_word not in {
+        if type_ is EntityType.TASK and not tail and not (named_problem or served or learning_problem) and head_word not in {
                 "problem", "problems"} and (
                 (after in lowered("method_head") and not long_text.islower())
                 or _in_proposal(doc, long, 4 if long_text.islower() else 1000)

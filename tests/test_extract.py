@@ -1719,6 +1719,20 @@ def test_extract_task_named_by_an_opening_gerund(text, task):
     assert [name for name, rule in rules.items() if rule == "opening_gerund"] == ([task] if task else [])
 
 
+@pytest.mark.parametrize("text, name, type_", [
+    # learning a skill or from a kind of data, defined with an acronym, is a problem whatever the acronym's case
+    ("Learning to optimize (L2O) has gained popularity.", "learning to optimize", EntityType.TASK),
+    ("Learning to Rank (LTR) is central to search.", "learning to rank", EntityType.TASK),
+    ("Robots learn skills. Learning from Demonstration (LfD) enables this.", "learning from demonstration",
+     EntityType.TASK),
+    # but what a paper proposes under such a name is its method
+    ("We propose Learning to Align (L2A), a new method.", "learning to align", EntityType.METHOD),
+])
+def test_extract_learning_problem_acronyms_are_tasks(text, name, type_):
+    types = {e.name.lower(): e.type for e in _extract(text).entities}
+    assert types.get(name) is type_
+
+
 @pytest.mark.parametrize("text, junk", [
     ("Federated Learning (FL) allows machine learning models to train locally.", "federated learning allows machine learning"),
     ("Causal Representation Learning (CRL) enhances machine learning models.", "causal representation learning enhances machine learning"),

@@ -124,6 +124,8 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
      "Abstraction and Reasoning Corpus", "ARC"),
     ("LLMs show impressive in-context learning (ICL) abilities.", "in-context learning", "ICL"),
     ("We study the text-to-speech (TTS) task.", "text-to-speech", "TTS"),
+    ("We study Learning from Label Proportions (LLP), where labels come in bags.", "Learning from Label Proportions",
+     "LLP"),
     # a naming word or "novel" that opens the long form stays where it gives the acronym its first letter
     ("We study named entity recognition (NER) in clinical text.", "named entity recognition", "NER"),
     ("Novel View Synthesis (NVS) renders unseen views.", "Novel View Synthesis", "NVS"),
