@@ -3008,6 +3008,9 @@ def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: TokenSpan
         owner = b.token_owner.get(k - 1)  # "GSM8K (5.9%→10.9%)": the numbers of the dataset just named
         if owner is not None and owner.type is EntityType.DATASET:
             return owner
+    owner = _dataset_before_by(v, b, start, sent.start)
+    if owner is not None:
+        return owner
     for i in range(end, sent.end):
         owner = b.token_owner.get(i)
         if owner is not None and owner.type is EntityType.DATASET:
@@ -3053,6 +3056,25 @@ def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: TokenSpan
     return None
 
 
+def _dataset_before_by(v: TokenView, b: _Builder, start: int, sent_start: int) -> _Found | None:
+    """"improves MMLU (Physics and Chemistry) by 7% and 11%, TimeQA by 27%": the dataset right before the "by"
+    that introduces a number (or the numbers coordinated with it) is the one it is reported on."""
+    texts, lowers = v.text, v.lower
+    j = start - 1
+    while j > sent_start and start - j <= 6 and (lowers[j] in _BY_SKIP or _NUMBER_TOKEN.match(texts[j])):
+        j -= 1
+    if j <= sent_start or lowers[j] != "by" or j - 1 <= sent_start:
+        return None
+    k = j - 1
+    if texts[k] == ")":  # "MMLU (Physics and Chemistry) by 7%": past the parenthesis
+        k = next((i for i in range(k - 1, max(sent_start, k - 8), -1) if texts[i] == "("), sent_start) - 1
+    owner = b.token_owner.get(k) if k > sent_start else None
+    return owner if owner is not None and owner.type is EntityType.DATASET else None
+
+
+# Between "by" and its number: "by up to 9%", "by over 3%", "by 7% and 11%"
+_BY_SKIP = frozenset({"and", ",", "up", "to", "over", "about", "around", "nearly", "almost", "roughly", "%",
+                      "approximately", "more", "than", "at", "least"})
 _CLAUSE_TURN = frozenset({"while", "whereas", "but", "although"})
 _VERSUS = frozenset({"vs", "vs.", "versus", "against"})
 # What may stand between coordinated numbers: "0.5% -- 2.6%", "+8.7 and +5.1", "50.4% (+8.2%)", "82.3% vs. 79.1%",

@@ -1123,6 +1123,20 @@ def test_extract_results_keep_each_number_with_its_own_measure_and_dataset(text,
     assert {(r.value, r.unit, r.metric, r.dataset) for r in _extract(text).results} == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    # "<dataset> by <number>": each number goes with the dataset just before its "by", past a parenthesis
+    ("We propose FooPrompt. FooPrompt improves accuracy on HarborQA (Physics and Chemistry) by 7% and 11% "
+     "respectively, PortQA by 27%, and BayQA by 5%.",
+     {(7.0, "HarborQA"), (11.0, "HarborQA"), (27.0, "PortQA"), (5.0, "BayQA")}),
+    ("We propose FooDrop. FooDrop improves finetuning on HarborNLI by 0.22%, and training on PortNet by over 0.28%.",
+     {(0.22, "HarborNLI"), (0.28, "PortNet")}),
+    # but a measure before "by" leaves the dataset to the words after the number
+    ("We propose FooDrop. FooDrop improves accuracy by 2% on PortNet.", {(2.0, "PortNet")}),
+])
+def test_extract_results_take_the_dataset_before_by(text, expected):
+    assert {(r.value, r.dataset) for r in _extract(text).results} == expected
+
+
 @pytest.mark.parametrize("text, word", [
     ("We propose FooNet. It improves accuracy by 5% GPU hours.", "GPU"),
     ("We propose FooNet. It improves accuracy with 1% ImageNet Labels.", "ImageNet"),
