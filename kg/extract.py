@@ -2150,9 +2150,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             elif span.label_ == "Metric" and name.lower().endswith("ies") and \
                     f"{name.split()[-1][:-3]}y".lower() in metric_terms | lowered("metric_head"):
                 name = f"{name[:-3]}y"  # "accuracies", "top-1 accuracies": the measure is named in the singular
-            if span.label_ == "Metric" and span.start > 0 and \
-                    f"{lowers[span.start - 1]} {name.lower()}" in lowered("not_metric"):
-                continue  # "reduced precision", "the statistical accuracy of O(1/n)": a number format or a bound
+            before = span.start - 2 if span.start > 1 and lowers[span.start - 1] == "the" else span.start - 1
+            if span.label_ == "Metric" and before >= 0 and \
+                    f"{lowers[before]} {name.lower()}" in lowered("not_metric"):
+                # "reduced precision", "the statistical accuracy of O(1/n)": a number format or a bound; "at (the)
+                # inference time": when, not what is measured
+                continue
             if span.label_ == "Metric" and span.start > 0 and lowers[span.start - 1] in lowered("complexity_modifier") \
                     and not (span.start > 2 and texts[span.start - 2] == "-" and lowers[span.start - 3] == "non"):
                 continue  # "linear speedup in the number of workers", "subquadratic runtime": a bound, not a measure

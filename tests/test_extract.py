@@ -1771,6 +1771,7 @@ def test_extract_size_ranges_are_no_names(text):
      {"training time", "memory consumption"}),
     ("We propose FooNet. It keeps its standard accuracy and halves the run-time.", {"standard accuracy", "run-time"}),
     ("They behave as black boxes at inference time, which is unreliable.", set()),
+    ("They do not use the sensitive attribute at the inference time.", set()),
     ("The data has many domains, both at training and at inference time.", set()),
     # the errors of a statistical test, however they are written
     ("We present a test that retains Type-I error guarantees and high power.", {"Type-I error"}),
