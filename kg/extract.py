@@ -316,7 +316,8 @@ def _add_opening_subject(doc: Doc, b: _Builder) -> None:
 def _add_opening_gerund(doc: Doc, b: _Builder) -> None:
     """"Tracking biosignals is ...", "Evaluating the quality of free-text explanations is ...": the gerund phrase an
     abstract opens with, as the subject of a copula or an aim, names the problem it studies; a trailing "from /
-    with / in ..." phrase or a second coordinated gerund is left out, and an adjective list makes no name."""
+    with / in ..." phrase or a second coordinated gerund is left out, and an adjective list makes no name (later
+    sentences opening so gave no task the annotators name, and six they do not, in 1,000 development abstracts)."""
     v = view(doc)
     texts, lowers = v.text, v.lower
     n = len(texts)
@@ -326,21 +327,22 @@ def _add_opening_gerund(doc: Doc, b: _Builder) -> None:
         return
     cut = None
     k = 1
-    while k < min(n, 12) and lowers[k] not in _OPENING_VERBS:
+    limit = min(n, 12)
+    while k < limit and lowers[k] not in _OPENING_VERBS:
         word, glued = lowers[k], texts[k - 1] == "-" or (k + 1 < n and texts[k + 1] == "-")
         if not (texts[k].isalnum() or word == "-") or (word in _GERUND_CLAUSE and not glued):
             return  # "Understanding how ...", "Constructing AI models that ...", "Estimating odometry, ..."
         if word in {"and", "or"} and not glued and not (k + 1 < n and lowers[k + 1].endswith("ing")):
             return  # "Generating controllable and photorealistic avatars": an adjective list the rule cannot cut
-        if cut is None and k > 1 and not glued and (word in _GERUND_CUT or (word in STOP_WORDS and word not in
-                                                                            _GERUND_KEEP and lowers[k - 1] != "of")):
+        if cut is None and k > 1 and not glued and (
+                word in _GERUND_CUT or (word in STOP_WORDS and word not in _GERUND_KEEP and lowers[k - 1] != "of")):
             cut = k
         k += 1
     stop = k if cut is None else cut
-    if k >= min(n, 12) or stop < 2 or lowers[stop - 1] in STOP_WORDS or texts[stop - 1] == "-" \
-            or lowers[stop - 1].endswith("ly") \
+    last = lowers[stop - 1]
+    if k >= limit or stop < 2 or last in STOP_WORDS or last == "-" or last.endswith(("ly", "ed")) \
             or any(i in b.token_owner for i in range(stop)):
-        return
+        return  # "Learning arguably involves", "Rendering scenes observed in a video is"
     if v.span_text(1, stop).lower() in lowered("generic") | lowered("class_model"):
         return  # "Compressing models is", "Aligning large language models is": a technique on a model class
     stems = {w[:5] for w in lowers[:stop] if w.isalnum() and w not in STOP_WORDS}

@@ -1727,6 +1727,7 @@ def test_extract_task_named_by_the_opening_subject(text, task, rule):
     ("Tracking biosignals with wearables helps doctors.", None),
     ("Generating controllable and photorealistic avatars is a long-standing problem.", None),
     ("Learning arguably involves the discovery of abstract rules.", None),
+    ("Rendering scenes observed in a monocular video is a challenging problem.", None),
 ])
 def test_extract_task_named_by_an_opening_gerund(text, task):
     rules = {e.name.lower(): e.rule for e in _extract(text).entities if e.type is EntityType.TASK}
