@@ -2273,6 +2273,10 @@ def test_extract_a_name_given_to_a_dataset_with_which_we_call_is_a_dataset():
     # ... nor a comparison ("shorter", "greater", "simplest")
     ("We also show that FooCheck applies to shorter question answering.", "shorter question answering"),
     ("We find the simplest approximate unlearning by FooForget is strong.", "simplest approximate unlearning"),
+    # ... nor a rating or a licence ("SOTA", "open-source")
+    ("FooEdit outperforms SOTA open-source code completion models on code completion.",
+     "sota open-source code completion"),
+    ("FooEdit outperforms SOTA captioning models on image captioning.", "sota captioning"),
 ])
 def test_extract_a_task_phrase_does_not_start_in_a_judgement(text, not_task):
     assert not_task not in {n.lower() for n in _names(_extract(text), EntityType.TASK)}

@@ -795,7 +795,8 @@ _TASK_AFTER = frozenset("task tasks problem problems setting benchmark benchmark
 
 def _is_modifier(text: str, sent_start: bool, stop: frozenset[str]) -> bool:
     if 2 <= len(text) <= 5 and text.isupper() and text.isalpha():
-        return True  # "LLM unlearning", "GNN explanation": an acronym names what the task is about
+        # "LLM unlearning", "GNN explanation": an acronym names what the task is about (but "SOTA" only rates it)
+        return text.lower() not in stop
     if text in _DIMENSIONS or _TOP_LETTER.match(text):
         return True  # "3D object detection", "topK recommendation"
     if "-" in text and text[-2:] in _DIMENSIONS and _is_modifier(text[:-2].rstrip("-").lower() or "x", False, stop):
