@@ -2277,6 +2277,9 @@ def test_extract_a_name_given_to_a_dataset_with_which_we_call_is_a_dataset():
     ("FooEdit outperforms SOTA open-source code completion models on code completion.",
      "sota open-source code completion"),
     ("FooEdit outperforms SOTA captioning models on image captioning.", "sota captioning"),
+    # ... nor what a task is not, nor how hard it is
+    ("FooLM also helps on non-reasoning tasks such as translation.", "non-reasoning"),
+    ("FooPlan solves non-trivial planning problems quickly.", "non-trivial planning"),
 ])
 def test_extract_a_task_phrase_does_not_start_in_a_judgement(text, not_task):
     assert not_task not in {n.lower() for n in _names(_extract(text), EntityType.TASK)}

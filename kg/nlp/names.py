@@ -941,6 +941,8 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
         if length > 6 or (length == 1 and low in weak):
             continue
         text = v.span_text(start, i + 1).lower()
+        if i - start == 2 and lowers[start] == "non":
+            continue  # "non-reasoning tasks", "non-editing": what a task is not
         if text in generic or text in weak or text.replace("-", " ") in generic:
             # "fine-tuning" is three tokens but one weak word; "machine-learning" is "machine learning"
             continue
