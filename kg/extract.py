@@ -343,7 +343,8 @@ def _add_opening_gerund(doc: Doc, b: _Builder) -> None:
     if k >= limit or stop < 2 or last in STOP_WORDS or last == "-" or last.endswith(("ly", "ed")) \
             or any(i in b.token_owner for i in range(stop)):
         return  # "Learning arguably involves", "Rendering scenes observed in a video is"
-    if v.span_text(1, stop).lower() in lowered("generic") | lowered("class_model"):
+    target = v.span_text(1, stop).lower()
+    if target in lowered("generic") or target in lowered("class_model"):
         return  # "Compressing models is", "Aligning large language models is": a technique on a model class
     stems = {w[:5] for w in lowers[:stop] if w.isalnum() and w not in STOP_WORDS}
     if any(f.type is EntityType.TASK and len(stems & {w[:5] for w in f.name.lower().split()}) >= 2 for f in b.entities()):
@@ -3078,8 +3079,7 @@ def _dataset_before_by(v: TokenView, b: _Builder, start: int, sent_start: int) -
 
 
 # Between "by" and its number: "by up to 9%", "by over 3%", "by 7% and 11%"
-_BY_SKIP = frozenset({"and", ",", "up", "to", "over", "about", "around", "nearly", "almost", "roughly", "%",
-                      "approximately", "more", "than", "at", "least"})
+_BY_SKIP = _APPROXIMATELY | {"and", ",", "%"}
 _CLAUSE_TURN = frozenset({"while", "whereas", "but", "although"})
 _VERSUS = frozenset({"vs", "vs.", "versus", "against"})
 # What may stand between coordinated numbers: "0.5% -- 2.6%", "+8.7 and +5.1", "50.4% (+8.2%)", "82.3% vs. 79.1%",
