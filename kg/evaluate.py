@@ -129,7 +129,12 @@ def match_results(pred: list[dict], gold: list[dict],
             tp += 1
         else:
             fps.append(_fmt_result(p))
-    misses = [_fmt_result(g) for g in gold if _result_key(g, canonical) in left]
+    misses = []
+    for g in gold:  # a result the gold repeats is missed as often as it is left unmatched, not once per copy
+        k = _result_key(g, canonical)
+        if k in left:
+            left.remove(k)
+            misses.append(_fmt_result(g))
     return tp, fps, misses
 
 

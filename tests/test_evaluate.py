@@ -33,6 +33,15 @@ def test_evaluate_results_need_value_metric_dataset_unit():
     assert match_results([{"metric": "mAP", "value": 82.3, "unit": "%", "dataset": None}], gold)[0] == 0
 
 
+@pytest.mark.parametrize("predicted, tp, misses", [(0, 0, 2), (1, 1, 1), (2, 2, 0), (3, 2, 0)])
+def test_evaluate_results_repeated_in_gold_count_once_each(predicted, tp, misses):
+    gold = [{"metric": "error rate", "value": 20.0, "unit": "%", "dataset": None}] * 2
+    pred = [{"metric": "error rates", "value": 20.0, "unit": "%", "dataset": None}] * predicted
+    found, fps, fns = match_results(pred, gold)
+    assert (found, len(fps), len(fns)) == (tp, predicted - tp, misses)
+    assert found + len(fns) == len(gold)
+
+
 @pytest.mark.parametrize("gold_unit, pred_unit, matches", [
     ("x", "×", True), ("X", "×", True), ("pp", "points", True), ("pts", "points", True), (" % ", "%", True),
     ("x", "%", False), ("s", "×", False), (None, "×", False),
