@@ -14,6 +14,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 
 from kg.corpus import math_spans, normalise
+from kg.nlp.abbreviations import is_short_form
 from kg.nlp.names import (APPROX, MODALITIES, QUOTE_MARKS, V_VERSION, is_coined, is_task_modifier, is_task_word,
                           known_short_name, name_core)
 from kg.nlp.pipeline import extraction_nlp
@@ -300,17 +301,49 @@ def _add_opening_subject(doc: Doc, b: _Builder) -> None:
         return
     words = [w for w in lowers[:stop] if w != "-"]
     head = words[-1]
-    if any(i in b.token_owner for i in range(stop)) or any(w in STOP_WORDS for w in words) \
+    problem = _called_a_problem(lowers, k)
+    owners = {id(o): o for i in range(stop) if (o := b.token_owner.get(i)) is not None}
+    if problem and len(owners) == 1 and (o := next(iter(owners.values()))).spans[0] == (0, stop) \
+            and o.type is EntityType.METHOD and o.rule in {"lexicon", "abbreviation"} and not o.proposed:
+        # "Kernel Density Estimation (KDE) is a fundamental problem": what the abstract calls a problem is one
+        o.type, o.rule = EntityType.TASK, "opening_subject"
+        o.name = task_case(v.span_text(0, stop))
+        return
+    if owners or any(w in STOP_WORDS for w in words) \
             or words[0] in lowered("modifier_stop") or words[0].endswith("ly") \
             or (head.endswith("s") and not head.endswith("ss")) or head.endswith(("ness", "ity")) \
             or (len(words) > 1 and words[0].endswith("ing") and words[0] not in lowered("task_head")) \
-            or any(head in lowered(kind) for kind in ("generic", "vague_gerund", "concept_head", "method_head",
-                                                      "vague_measure_head", "other_head")) \
+            or any(head in lowered(kind) for kind in ("generic", "concept_head", "method_head", "vague_measure_head",
+                                                      "other_head")) \
             or " ".join(words) in lowered("method") | lowered("generic_technique") | lowered("generic") \
-            or not is_task_word(head):
-        # not "Diffusion models have", "Robustness is", "Ensuring safety is", "Knowledge distillation is"
+            or not (is_task_word(head) and head not in lowered("vague_gerund") or (problem and len(words) > 1)):
+        # not "Diffusion models have", "Robustness is", "Ensuring safety is", "Knowledge distillation is"; but
+        # "Multi-agent path finding (MAPF) is the combinatorial problem of ..." names one, whatever its head
         return
-    b.add(EntityType.TASK, TokenSpan(doc, 0, stop), "opening_subject", name=task_case(v.span_text(0, stop)))
+    acronym = [texts[stop + 1]] if k == stop + 3 and is_short_form(texts[stop + 1]) else []
+    b.add(EntityType.TASK, TokenSpan(doc, 0, stop), "opening_subject", name=task_case(v.span_text(0, stop)),
+          aliases=acronym)
+
+
+_PROBLEM_NOUNS = frozenset({"problem", "task"})
+
+
+def _called_a_problem(lowers: list[str], k: int) -> bool:
+    """Whether the copula at k calls its subject a problem or a task: "is the combinatorial problem of", "is a
+    fundamental problem", "is one of the central tasks"."""
+    if lowers[k] != "is":
+        return False
+    i = k + 1
+    if lowers[i:i + 3] == ["one", "of", "the"]:
+        i += 3
+    elif i < len(lowers) and lowers[i] in {"a", "an", "the"}:
+        i += 1
+    for j in range(i, min(i + 4, len(lowers))):
+        if lowers[j] in _PROBLEM_NOUNS or lowers[j] in {"problems", "tasks"} and lowers[i - 1] == "the":
+            return True
+        if not (lowers[j].isalpha() or lowers[j] == "-") or lowers[j] in STOP_WORDS:
+            return False
+    return False
 
 
 def _add_opening_gerund(doc: Doc, b: _Builder) -> None:

@@ -1697,6 +1697,12 @@ def test_extract_task_opening_the_abstract_after_a_dating_word():
      "variable importance assessment", "opening_subject"),
     ("Protein-ligand binding prediction remains hard for unseen pockets.", "protein-ligand binding prediction",
      "opening_subject"),
+    # whatever its head, a subject the copula calls a problem or a task is one, a known algorithm's name included
+    ("Multi-agent path finding (MAPF) is the combinatorial problem of planning paths.", "multi-agent path finding",
+     "opening_subject"),
+    ("Kernel density estimation (KDE) is a fundamental problem in statistics.", "kernel density estimation",
+     "opening_subject"),
+    ("Multi-agent path finding (MAPF) is studied here.", "multi-agent path finding", None),
     # but not a model class, a quality, a data noun or an activity stated as a gerund
     ("Diffusion models have achieved great success in image synthesis.", "diffusion models", None),
     ("Robustness is key for deployed systems.", "robustness", None),
@@ -1707,6 +1713,13 @@ def test_extract_task_opening_the_abstract_after_a_dating_word():
 def test_extract_task_named_by_the_opening_subject(text, task, rule):
     rules = {e.name.lower(): e.rule for e in _extract(text).entities if e.type is EntityType.TASK}
     assert rules.get(task) == rule
+
+
+def test_extract_task_opening_subject_keeps_its_acronym():
+    tasks = {e.name.lower(): e.aliases for e in _extract(
+        "Multi-agent path finding (MAPF) is the combinatorial problem of planning paths. We solve MAPF.").entities
+        if e.type is EntityType.TASK}
+    assert tasks["multi-agent path finding"] == ["MAPF"]
 
 
 @pytest.mark.parametrize("text, task", [
