@@ -1137,6 +1137,20 @@ def test_extract_results_take_the_dataset_before_by(text, expected):
     assert {(r.value, r.dataset) for r in _extract(text).results} == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    # a dataset written right before the measure is what the measure is taken on, when no "on X" follows
+    ("We propose FooNet. FooNet reaches a CIFAR-10 test accuracy of 95.1%.", {(95.1, "CIFAR-10")}),
+    ("We propose FooNet. FooNet achieves 80.1% ImageNet top-1 accuracy.", {(80.1, "ImageNet")}),
+    ("We propose FooNet. For ImageNet zero-shot accuracy, FooNet outperforms CLIP by 8.2% on CC12M.",
+     {(8.2, "CC12M")}),
+    # and it names the dataset of that measure alone, not of the next sentence's numbers
+    ("We propose FooQuant. FooQuant attains a C4 perplexity of 15.76. On zero-shot tasks, FooQuant achieves 58.61% "
+     "accuracy.", {(15.76, "C4"), (58.61, None)}),
+])
+def test_extract_results_take_the_dataset_that_qualifies_the_measure(text, expected):
+    assert {(r.value, r.dataset) for r in _extract(text).results} == expected
+
+
 @pytest.mark.parametrize("text, word", [
     ("We propose FooNet. It improves accuracy by 5% GPU hours.", "GPU"),
     ("We propose FooNet. It improves accuracy with 1% ImageNet Labels.", "ImageNet"),
