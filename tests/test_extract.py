@@ -1557,6 +1557,9 @@ def test_extract_hearst_class_noun_before_a_short_phrase(text, type_, names):
 @pytest.mark.parametrize("text, expected", [
     # a factor written "N times", and comparatives and qualifiers between a number and its measure
     ("We propose FooDet. Its inference speed is 1.3 times as fast as BarDet.", {(1.3, "×", "inference speed")}),
+    ("We propose FooDet. FooDet achieves a speedup of up to 13.9 times.", {(13.9, "×", "speedup")}),
+    ("We propose FooDet. FooDet gives up to 3 times improvement of success rate.", {(3.0, "×", "success rate")}),
+    ("We propose FooDet. FooDet gives 3-4 times overall speedup.", {(3.0, "×", "speedup"), (4.0, "×", "speedup")}),
     ("We propose FooDet. FooDet achieves 3.25 higher averaged L1 AP than BarDet.", {(3.25, None, "AP")}),
     # a gain stated right after a value, "which is N% higher", measures what the value measures
     ("We propose FooDet. The accuracy of FooDet is 62.45%, which is 4.35% higher than BarDet.",

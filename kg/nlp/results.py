@@ -68,7 +68,7 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         if unit is None and end + 1 < n and lowers[end + 1] in {"points", "point", "pts"} and texts[end].isalpha() \
                 and lowers[end] not in counts:
             unit = "points"  # "3.5 BLEU points", "2.1 perplexity points": the measure stands before its unit
-        if unit is None and end + 1 < n and lowers[end] == "times" and lowers[end + 1] in _FACTOR_AFTER:
+        if unit is None and end < n and lowers[end] == "times" and _factor_times(lowers, i, end):
             unit = "×"  # "1.3 times as fast", "2 times faster": a factor; "run 10 times" stays a count
             end += 1
         nxt = lowers[end] if end < n else ""
@@ -144,6 +144,29 @@ def _duration_measured(doc: Doc, v: TokenView, i: int) -> bool:
 # "higher accuracy", "2× fewer": words that compare a value with another one
 COMPARATIVES = lowered("comparative")
 _FACTOR_AFTER = COMPARATIVES | {"as", "faster", "slower", "cheaper", "speedup", "speed-up", "bigger"}
+
+
+def _factor_times(lowers: list[str], i: int, times: int) -> bool:
+    """Whether "N times" at token i is a factor: a comparative or a change follows ("2 times faster", "3 times
+    improvement of success rate", "3-4 times overall speedup"), or a change stands before it ("a speedup of up to
+    13.9 times"); "we run it 10 times" is a count."""
+    changes = lowered("change_noun")
+    after = lowers[times + 1:times + 3]
+    if after and (after[0] in _FACTOR_AFTER or after[0] in changes
+                  or (after[0] in {"overall", "relative"} and after[1:] and (after[1] in changes
+                                                                              or after[1] in _FACTOR_AFTER))):
+        return True
+    k = i - 1
+    while k > 0 and lowers[k] in _FACTOR_APPROX:
+        k -= 1
+    if k > 0 and lowers[k] in _RANGE_JOIN and _NUMBER.match(lowers[k - 1]):
+        k -= 2  # "3-4 times", "a speedup of 2 to 3 times"
+        while k > 0 and lowers[k] in _FACTOR_APPROX:
+            k -= 1
+    return k > 0 and lowers[k] == "of" and (lowers[k - 1] in changes or lowers[k - 1] in _FACTOR_AFTER)
+
+
+_FACTOR_APPROX = frozenset({"up", "to", "about", "around", "approximately", "over", "nearly", "almost", "roughly", "~"})
 
 
 def _slashed(text: str) -> list[re.Match]:
