@@ -325,7 +325,7 @@ def _add_opening_subject(doc: Doc, b: _Builder) -> None:
           aliases=acronym)
 
 
-_PROBLEM_NOUNS = frozenset({"problem", "task"})
+_COPULA_PROBLEMS = frozenset({"problem", "task"})
 
 
 def _called_a_problem(lowers: list[str], k: int) -> bool:
@@ -339,7 +339,7 @@ def _called_a_problem(lowers: list[str], k: int) -> bool:
     elif i < len(lowers) and lowers[i] in {"a", "an", "the"}:
         i += 1
     for j in range(i, min(i + 4, len(lowers))):
-        if lowers[j] in _PROBLEM_NOUNS or lowers[j] in {"problems", "tasks"} and lowers[i - 1] == "the":
+        if lowers[j] in _COPULA_PROBLEMS or lowers[j] in {"problems", "tasks"} and lowers[i - 1] == "the":
             return True
         if not (lowers[j].isalpha() or lowers[j] == "-") or lowers[j] in STOP_WORDS:
             return False
