@@ -2834,7 +2834,8 @@ def _claim_measures(doc: Doc, b: _Builder, untyped: list[_Found], spans: list[tu
 
 
 _SPEEDUPS = frozenset({"speedup", "speed-up", "speedups"})
-_NUMBER_TOKEN = re.compile(r"^[~≈]?[+\-]?\d+(?:\.\d+)?[%×x]?$")
+# a number token as written: "12.5%", "+3", "~2×", "−0.4"
+_NUMBER_TOKEN = re.compile(r"^[~≈]?[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
 # What may follow a measure named after "by N% in": "in BD-rate on Kodak", "in accuracy, while ...", "in F1."
 _AFTER_MEASURE = frozenset({"on", "for", "across", "over", "than", "compared", "against", ",", ".", ";", ")"})
 # A single common word is a measure if it names a quality ("utility", "sharpness", "consistency"), not a domain or
@@ -3130,7 +3131,6 @@ _VERSUS = frozenset({"vs", "vs.", "versus", "against"})
 # What may stand between coordinated numbers: "0.5% -- 2.6%", "+8.7 and +5.1", "50.4% (+8.2%)", "82.3% vs. 79.1%",
 # "59.5% (against 38.3%) and 34.0% (against 20.9%) success rates"
 _NUMBER_JOIN = _RANGE_JOIN | {"+", "(", ")", "only"} | _VERSUS
-_NUMBER_TOKEN = re.compile(r"^[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
 
 
 def _to_span(doc: Doc, origin: Sequence[int], tok_span: tuple[int, int] | None = None,
