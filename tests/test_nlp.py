@@ -130,6 +130,8 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
     ("We study named entity recognition (NER) in clinical text.", "named entity recognition", "NER"),
     ("Novel View Synthesis (NVS) renders unseen views.", "Novel View Synthesis", "NVS"),
     ("We propose a method named Fast Adaptive Sampling (FAS) here.", "Fast Adaptive Sampling", "FAS"),
+    # a number may end a long form that has none in its acronym
+    ("Data come from the Standard and Poor's 500 (S&P) index.", "Standard and Poor's 500", "S&P"),
 ])
 def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
     pairs = [(lf.text, sf.text) for lf, sf in detect_pairs(nlp(text))]
@@ -144,7 +146,9 @@ def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
                                   # a common word clipped to letters spells no long form
                                   "It combines a general policy optimization algorithm (ALG) with an estimator.",
                                   # letters picked out of a clause spell no long form
-                                  "FooCoder 3B not only achieves a BarEval score comparable to GPT3.5 (ChatGPT)."])
+                                  "FooCoder 3B not only achieves a BarEval score comparable to GPT3.5 (ChatGPT).",
+                                  # or out of a count and the clause before it
+                                  "Our extensive test over 29 API-based and open-sourced (OSS) LLMs shows gains."])
 def test_abbreviations_ignore_non_acronyms(nlp, text):
     assert detect_pairs(nlp(text)) == []
 
