@@ -354,10 +354,17 @@ def test_extract_compares_with_baseline():
     ("Fine-tuning reduces the AUROC of the detector from 0.84 to 0.63, while perplexity on the corpus increases "
      "from 8.7 to only 9.0.", {(0.84, "AUROC"), (0.63, "AUROC"), (8.7, "perplexity"), (9.0, "perplexity")}),
     ("FooNet reaches 71.2% predictive accuracy on the held-out users.", {(71.2, "predictive accuracy")}),
+    ("FooNet reaches 67.04 % label agreement on the held-out users.", {(67.04, "label agreement")}),
 ])
 def test_extract_measure_named_after_a_percentage(text, expected):
     ext = _extract(text)
     assert {(r.value, r.metric) for r in ext.results} == expected
+
+
+def test_extract_a_stray_percent_sign_measures_nothing():
+    # a "%" with no number before it (a comment sign left in the text) makes no measure of the next word
+    assert _names(_extract("%Self-supervised learning methods have shown promising results."), EntityType.METRIC) \
+        == set()
 
 
 def test_extract_two_results_with_metric_unit_and_dataset():
