@@ -118,3 +118,24 @@ def test_bench_sets_annotated_tasks_learns_from_no_held_out_set():
     assert {58, 59, 60, 95} <= held_out  # the table is read as meant
     assert not held_out & set(DEVELOPMENT)
     assert all((ROOT / "bench" / "annotated" / f"set{n}.jsonl").is_file() for n in DEVELOPMENT)
+
+
+def test_bench_sets_tagger_eval_skips_without_corpora(tmp_path):
+    done = _run("tagger_eval.py", "--corpora", str(tmp_path / "absent"))
+    assert done.returncode == 0 and "skipped:" in done.stdout
+
+
+def test_bench_sets_tagger_eval_drops_only_groups_below_the_break_even():
+    from collections import Counter
+
+    sys.path.insert(0, str(ROOT / "bench"))
+    from tagger_eval import gain, worth_dropping
+
+    # one set, 10 gold tasks: 6 right names, 4 wrong; the group "v" holds 1 right and 3 wrong, "n" 5 right, 1 wrong
+    rows = [(1, True, {"n"})] * 5 + [(1, False, {"n"})] + [(1, True, {"v"})] + [(1, False, {"v"})] * 3
+    sizes = Counter({(1, "Task"): 10})
+    before, after = gain(rows, {1}, sizes, "Task", {"v"})
+    assert (round(before, 4), round(after, 4)) == (round(12 / 20, 4), round(10 / 16, 4))  # 0.6 -> 0.625
+    assert [name for name, *_ in worth_dropping(rows, {1}, sizes, "Task", min_group=2)] == ["v"]
+    assert worth_dropping(rows, {1}, sizes, "Task", min_group=5) == []  # "v" is too small to count
+    assert worth_dropping(rows, {2}, sizes, "Task", min_group=1) == []  # another set holds none of them
