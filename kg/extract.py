@@ -1091,10 +1091,15 @@ def _unhyphenated_methods() -> frozenset[str]:
 
 
 def _is_model(text: str) -> bool:
+    maker, _, rest = text.partition(" ")
+    if rest and maker in load_wordlists()["organisation"]:
+        return _is_model(rest)  # "OpenAI o3-mini": a released model with its maker's name
     low = text.lower()
     families = lowered("model_family")
     head = re.split(r"[\s\-_.]|(?<=[a-z])(?=\d)", low)[0]
+    stem = low.split("-")[0]  # "o1-preview", "o3-mini": a family whose name holds its version, then a variant
     return low in families or (head in families and any(c.isdigit() for c in low)) or _sized(low) or (
+        stem != low and stem in families and any(c.isdigit() for c in stem)) or (
         any(map(str.isdigit, low)) and _versioned_family_pattern().match(_FOLD_SPACES.sub("", low)) is not None)
 
 

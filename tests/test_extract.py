@@ -2213,6 +2213,11 @@ def test_extract_a_lone_model_family_word_is_a_model(text, model, found):
     ("In applications to RoBERTa-large and stable-diffusion-v1.5 models, FooInf finds examples.",
      "stable-diffusion-v1.5"),
     ("We sample from 1000-step StableDiffusion-v2 with FooSampler.", "StableDiffusion-v2"),
+    # a lower-case family with its version in its name, alone, with a variant or with its maker
+    ("Reasoning models such as o1 and R1 help FooRank.", "o1"),
+    ("We compare FooMath with o1-preview on olympiad problems.", "o1-preview"),
+    ("The best performing model, OpenAI o3, solves only 19 tasks.", "OpenAI o3"),
+    ("We evaluate OpenAI o3-mini on FooBench.", "OpenAI o3-mini"),
 ])
 def test_extract_a_released_model_is_known_by_its_long_form_or_a_versioned_spelling(text, model):
     assert model in _names(_extract(text), EntityType.MODEL)

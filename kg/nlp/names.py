@@ -586,8 +586,9 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
     if (_NORM_NAME.match(core) and not known_short_name(core)) or _LOWER_PREFIX.match(core) \
             or _DIMENSION_COMPOUND.match(core) or (_GREEK.search(core) and not _GREEK_NAME.match(core)):
         return False, False
-    if sum(map(str.isalpha, core)) < 3 and not core.isupper() or _LETTER_PAIR.match(core):
-        return False, False  # "A/B tests": letters, not a name
+    if (sum(map(str.isalpha, core)) < 3 and not core.isupper() and not (
+            core.islower() and core in lowered("model_family"))) or _LETTER_PAIR.match(core):
+        return False, False  # "A/B tests": letters, not a name; but "o1", "o3" are released models
     coined = is_coined(core)
     title = (not coined and len(core) > 1 and core[0].isupper() and core[1:].replace("-", "").isalpha()
              and core.lower() not in stop)
