@@ -211,6 +211,9 @@ def test_extract_finds_entities(text, type_, name):
     # the repository the abstract gives is named after the paper's method
     ("We show the superiority of FooFormer. The code for FooFormer is at https://github.com/abc/FooFormer.", "FooFormer"),
     ("These are used to build a new offline RL algorithm (FooRL). Code: https://github.com/abc/FooRL", "FooRL"),
+    # a sentence opening with "The resulting" names what the steps before it build
+    ("We learn a kernel on trajectories. The resulting Foo Kernel Regression (FKR) framework enables statistical "
+     "tools.", "Foo Kernel Regression"),
 ])
 def test_extract_finds_proposals(text, name):
     assert name in _proposed(_extract(text))
@@ -238,6 +241,9 @@ def test_extract_finds_proposals(text, name):
      "Deep Fooing"),
     ("We propose FooGen. FooGen generates stable materials at twice the rate of CDFoo, a competing diffusion model.",
      "FooGen", "CDFoo"),
+    # "the resulting" inside a sentence refers back to a thing being solved, not a new name
+    ("We propose FooSolve, based on the Matrix Foo Update (MFU) framework, to solve the resulting SDP quickly.",
+     "FooSolve", "SDP"),
 ])
 def test_extract_proposals_leave_out_what_they_build_on(text, proposed, not_proposed):
     ext = _extract(text)
