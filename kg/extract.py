@@ -311,12 +311,12 @@ def _add_opening_subject(doc: Doc, b: _Builder) -> None:
         return
     if owners or any(w in STOP_WORDS for w in words) \
             or words[0] in lowered("modifier_stop") or words[0].endswith("ly") \
-            or (head.endswith("s") and not head.endswith("ss")) or head.endswith(("ness", "ity")) \
+            or (head.endswith("s") and not head.endswith(("ss", "sis", "us"))) or head.endswith(("ness", "ity")) \
             or (len(words) > 1 and words[0].endswith("ing") and words[0] not in lowered("task_head")) \
             or any(head in lowered(kind) for kind in ("generic", "concept_head", "method_head", "vague_measure_head",
                                                       "other_head")) \
             or " ".join(words) in lowered("method") | lowered("generic_technique") | lowered("generic") \
-            or not (is_task_word(head) and head not in lowered("vague_gerund") or (problem and len(words) > 1)):
+            or not (is_task_word(head) and head not in lowered("vague_gerund") or problem):
         # not "Diffusion models have", "Robustness is", "Ensuring safety is", "Knowledge distillation is"; but
         # "Multi-agent path finding (MAPF) is the combinatorial problem of ..." names one, whatever its head
         return
