@@ -141,8 +141,7 @@ def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> 
         text = texts[i]
         if ("@" in text and _METRIC_AT.match(text)) or (text[:3].lower() == "top" and _TOP_K.match(text)):
             spans.append((i, i + 1, "Metric"))
-        elif (text == "%" and i > 0 and _NUMBER_END.search(texts[i - 1])) \
-                or (text.endswith("%") and text[:1].isdigit()):
+        elif (text == "%" and i > 0 and texts[i - 1][-1:].isdigit()) or (text.endswith("%") and text[:1].isdigit()):
             # "67.04 %" measures what follows; a stray "%" ("%Self-supervised learning") measures nothing
             spans.extend(_measured_after(doc, v, i + 1))
             spans.extend(_measured_before_parenthesis(v, i))
@@ -529,7 +528,6 @@ def name_core(text: str) -> str:
     return m.group(1) if m else text
 
 
-_NUMBER_END = re.compile(r"\d$")
 _LOWER_PREFIX = re.compile(r"^[a-z]+-[A-Z][a-z]+$")  # "non-Markovian", "pre-Transformer": an adjective
 # "non-IID", "multi-GPU", "non-MoE": a prefix before an acronym makes an adjective too
 _PREFIXED_ACRONYM = re.compile(r"^(?:non|un|anti|semi|multi|cross|inter|intra|post|over|under|sub|super|quasi|"

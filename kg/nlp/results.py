@@ -9,6 +9,7 @@ from itertools import compress
 from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 
+from kg.nlp.names import APPROX
 from kg.nlp.rules import lowered
 from kg.schema import UNITS
 from kg.nlp.tokenview import TokenSpan, TokenView, kinds, register_kind, spans_of, view
@@ -166,7 +167,7 @@ def _factor_times(lowers: list[str], i: int, times: int) -> bool:
     return k > 0 and lowers[k] == "of" and (lowers[k - 1] in changes or lowers[k - 1] in _FACTOR_AFTER)
 
 
-_FACTOR_APPROX = frozenset({"up", "to", "about", "around", "approximately", "over", "nearly", "almost", "roughly", "~"})
+_FACTOR_APPROX = APPROX | {"almost", "roughly"}
 
 
 def _slashed(text: str) -> list[re.Match]:
