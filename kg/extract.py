@@ -1780,9 +1780,9 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     """Whether a lone capitalised word reads as a name: listed with coined names or under a dataset class noun,
     after "such as"/"like", right after a proposal verb, or before a method noun ("Adam optimizer")."""
     lowers = view(doc).lower
-    i = span.start
+    i, e = span.start, span.end  # one word, or "Scale-teaching": a word with a glued lower-case part
     prev = lowers[i - 1] if i > 0 else ""
-    nxt = lowers[i + 1] if i + 1 < len(lowers) else ""
+    nxt = lowers[e] if e < len(lowers) else ""
     if nxt in lowered("method_head") or nxt in lowered("dataset_head"):
         return True
     if lowers[i] in lowered("model_family") and nxt not in _NOT_AFTER_A_MODEL:
@@ -1801,7 +1801,7 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
         return True  # "We propose a distributed, semi-supervised algorithm Collab, consisting of three steps"
     # "Procgen, a benchmark for ...", "on both Procgen and Crafter, two benchmarks for ...": an apposition names
     # the class
-    comma = i + 1 if nxt == "," else i + 3 if nxt in {"and", "or"} and i + 3 < len(lowers) and lowers[i + 3] == "," \
+    comma = e if nxt == "," else e + 2 if nxt in {"and", "or"} and e + 2 < len(lowers) and lowers[e + 2] == "," \
         else None
     if comma is not None and comma + 1 < len(lowers) and (lowers[comma + 1] in _APPOSITION_DETERMINERS or (
             lowers[comma + 1] == "the" and comma + 2 < len(lowers) and lowers[comma + 2] in _KNOWN_MARKERS)) and \
@@ -1809,9 +1809,9 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
         return True  # "in Hanabi, the standard benchmark for search in imperfect-information games"
     if (prev in {",", "and"} or nxt in {",", "and"}) and _hypernym(doc, span) is EntityType.DATASET:
         return True  # "on 22 environments (Atari, Mujoco, Control)": a list that a dataset class noun heads
-    neighbours = [i - 2, i + 2] if prev in _LIST_CUES or nxt in _LIST_CUES else []
-    if nxt == "," and i + 3 < len(lowers) and lowers[i + 2] in {"and", "or"}:
-        neighbours.append(i + 3)  # "Microsoft Malware Classification Challenge, Drebin, and EMBER"
+    neighbours = [k for k, cue in ((i - 2, prev), (e + 1, nxt)) if cue in _LIST_CUES]
+    if nxt == "," and e + 2 < len(lowers) and lowers[e + 1] in {"and", "or"}:
+        neighbours.append(e + 2)  # "Microsoft Malware Classification Challenge, Drebin, and EMBER"
     return any(k in strong for k in neighbours)
 
 

@@ -130,6 +130,16 @@ def _proposed(ext):
     ("Pretraining used ImageNet-21k only.", EntityType.DATASET, "ImageNet-21k"),
     # a single letter before a common acronym still makes a name
     ("We propose FooNet and compare it with k-NN.", EntityType.METHOD, "k-NN"),
+    # a lower-case word glued to a capitalised one by a hyphen belongs to the name
+    ("This paper proposes a paradigm called Scale-teaching to cope with noisy labels.", EntityType.METHOD,
+     "Scale-teaching"),
+    ("We modify the popular Generalized Cross-validation to select parameters.", EntityType.METHOD,
+     "Generalized Cross-validation"),
+    ("It pre-trains with a proposed Double-contrastive Mask Auto-encoder here.", EntityType.METHOD,
+     "Double-contrastive Mask Auto-encoder"),
+    # a process that several capitalised words name keeps its noun
+    ("Given a policy of a Markov Decision Process, we define a safe zone.", EntityType.METHOD,
+     "Markov Decision Process"),
 ])
 def test_extract_finds_entities(text, type_, name):
     assert name in _names(_extract(text), type_)
@@ -818,6 +828,8 @@ def test_extract_released_models_named_by_a_class_or_a_vendor(text, type_, name)
     ("We measure a 700 MHz spectrum with FooNet.", "MHz"),
     # a training objective, under either of its names
     ("Training maximizes the ELBO.", "ELBO"),
+    # a list's neighbour is across a list word, not across a parenthesis
+    ("We study FooNet, regarding stability and Reliability (FooNet's ability to recover) here.", "Reliability"),
 ])
 def test_extract_labels_norms_units_and_kind_words_are_no_names(text, not_name):
     assert not_name not in {e.name for e in _extract(text).entities}

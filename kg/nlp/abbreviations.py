@@ -175,6 +175,14 @@ def _long_form_ok(short: str, long: str) -> bool:
     return _CLAUSE_WORDS.isdisjoint(words)
 
 
+_YEAR = re.compile(r"^(?:19|20)\d\d[a-z]?$")
+
+
+def _cites(texts: list[str]) -> bool:
+    """Whether tokens read as a citation: an author and a year ("Wahba, 1990", "Schulman et al. 2017")."""
+    return bool(texts) and texts[0][:1].isupper() and any(_YEAR.match(t) for t in texts)
+
+
 def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
     """Find (long form, short form) span pairs in a doc: "Long Form (LF)" and "LF (Long Form)"."""
     pairs: list[tuple[Span, Span]] = []
@@ -192,6 +200,9 @@ def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
         if close is None:
             i += 1
             continue
+        if close - i > 4 and texts[i + 2] in (",", ";") and is_short_form(texts[i + 1]) \
+                and _cites(texts[i + 3:close]):
+            close = i + 2  # "Generalized Cross-validation (GCV, Wahba, 1990)": the acronym, then a citation
         inner_len = close - i - 1
         inner_text = v.span_text(i + 1, close).strip()
         sent_start = v.sent_of[i]

@@ -29,7 +29,7 @@ _TOP_LETTER = re.compile(r"^top-?[kKnN]$", re.I)  # "topK recommendation", "top-
 # "7B", "2nd", and a range of them ("1.5B--13B"): a count or a size, not a name
 _COUNTLIKE = re.compile(r"^\d+(?:\.\d+)?(?:[a-zA-Z]{1,2}|st|nd|rd|th)(?:[-–—]+\d+(?:\.\d+)?(?:[a-zA-Z]{1,2})?)*$")
 _CONNECTORS = frozenset({"of", "for"})
-_GENERIC_TAILS = frozenset({"algorithm", "optimizer", "estimator", "sampler"})
+_GENERIC_TAILS = frozenset({"algorithm", "optimizer", "estimator", "sampler", "process", "processes"})
 
 
 @lru_cache(maxsize=65536)  # a function of the text alone; the same tokens recur across a doc's spans
@@ -593,6 +593,17 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
     return coined, title
 
 
+def _glued_lower_part(v: TokenView, j: int) -> bool:
+    """Whether tokens j, j+1 are a hyphen and a lower-case word glued to the token before ("Cross" "-" "validation"),
+    which is no suffix that makes the name a modifier ("-based", "-like")."""
+    texts = v.text
+    if j + 1 >= len(texts) or texts[j] != "-" or not (texts[j + 1].isalpha() and texts[j + 1].islower()):
+        return False
+    if v.idx[j] != v.idx[j - 1] + len(texts[j - 1]) or v.idx[j + 1] != v.idx[j] + 1:
+        return False
+    return not _NAME_SUFFIX.match(f"x-{texts[j + 1]}")
+
+
 def known_short_name(core: str) -> bool:
     """"T5", "C4", "S4": a letter and a digit that a word list knows as a model family, architecture or dataset,
     not a norm or a variable."""
@@ -636,6 +647,8 @@ def name_triples(doc: Doc) -> list[Triple]:
         while j < n:
             if kind[j] & _NAMEISH and not starts[j]:
                 j += 1
+            elif j + 2 < n and kind[j + 2] & _NAMEISH and not starts[j + 2] and _glued_lower_part(v, j):
+                j += 3  # "Double-contrastive Mask Auto-encoder": the glued word is inside the name
             elif (lowers[j] in _CONNECTORS and j + 1 < n and kind[j + 1] & _NAMEISH
                   and not starts[j + 1] and not (lowers[j] == "for" and coined and j == i + 1)):
                 # but "LiT for ImageNet-21k": a coined name for another is two names
@@ -680,6 +693,8 @@ def name_triples(doc: Doc) -> list[Triple]:
             start += 1
             while j - start > 1 and lowers[start] in _CONNECTORS:
                 start += 1  # "Variations of Value Iteration": the name starts after the connector
+            if j - start > 2 and texts[start] == "-":
+                start += 2  # "Fine-tuning LLaMA-3": the sentence's first word is no part of the name
         while (j - start > 1 and texts[start] in generic
                and (not (texts[start].istitle() or texts[start] in organisations)
                     or (j - start == 2 and _is_checkpoint(texts[start + 1]))
@@ -706,7 +721,12 @@ def name_triples(doc: Doc) -> list[Triple]:
             if is_coined(core) and core[-1].isalnum():
                 spans.extend(_single_name(doc, texts, start))
             start += 1
-        if j > start:
+        if j > start and _glued_lower_part(v, j) and not starts[j - 1] and name_core(texts[j - 1]) == texts[j - 1]:
+            # "Generalized Cross-validation", "Scale-teaching": the tokenizer splits the hyphen between a capital's
+            # word and a lower-case one, which still belongs to the name (a lone title-case word still needs context)
+            label = "NAME" if j - start >= 2 or kind[j - 1] & _COINED else "TITLE"
+            spans.append((start, j + 2, label))
+        elif j > start:
             if j - start == 1:
                 spans.extend(_single_name(doc, texts, start))
             else:
