@@ -478,6 +478,8 @@ def test_extract_keeps_the_most_specific_task_phrase():
     ("Solving it needs intractable optimization. Intractable optimization is avoided for images.",
      "intractable optimization"),
     ("Mapper is a tool to extract essential clustering information from graphs.", "essential clustering"),
+    ("The learner sees post-manipulation data. Then it sees only the post-manipulation data.",
+     "post-manipulation"),
     ("Unlike classification, ranking is hard. Unlike classification, it needs pairs.", "unlike classification"),
     ("Classic network clustering tackles the problem of identifying sets of nodes.", "classic network clustering"),
     ("Malware detection has unique machine-learning challenges.", "machine-learning"),
@@ -2636,6 +2638,9 @@ def test_extract_measure_named_right_after_a_percentage(text, metrics):
     # an adverb of manner ends the phrase after "the problem of"
     ("We study the less understood problem of generating sparse adversarial foos simply by observing replies.",
      EntityType.TASK, "generating sparse adversarial foos"),
+    # and so does the preposition that opens a relative clause
+    ("We consider the problem of identifying the foo partition to which this vector belongs.", EntityType.TASK,
+     "identifying the foo partition"),
 ])
 def test_extract_names_given_by_a_proposal_or_a_class_noun(text, type_, name):
     assert name in _names(_extract(text), type_)

@@ -849,7 +849,7 @@ def is_task_modifier(text: str) -> bool:
     return _is_modifier(text, False, lowered("modifier_stop"))
 
 
-_HEAD_AS_MODIFIER = frozenset({"information"})
+_HEAD_AS_MODIFIER = frozenset({"information", "data"})
 _AUXILIARIES = frozenset({"has", "have", "had", "been"})  # perfect aspect: "is unsupervised" is an adjective
 # Acronyms that name a task and end a task phrase after a modifier: "open-domain QA", "medical VQA"
 _TASK_ACRONYMS = frozenset({"QA", "VQA", "ASR", "NER", "OCR", "NLI", "TTS", "MT", "NMT", "SLAM", "ReID", "re-ID"})
@@ -1172,6 +1172,7 @@ _CLAUSE_BREAK = frozenset({",", ".", ";", ":", "(", ")", "which", "that", "where
 
 _PROBLEM_HEADS = frozenset({"problem", "task", "challenge", "phenomenon"})
 _SETTING_PREPS = frozenset({"in", "under"})
+_RELATIVE_PREPS = frozenset({"to", "of", "for", "in", "on", "from", "at", "into", "over", "under", "about"})
 
 
 def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
@@ -1189,8 +1190,10 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
                 # learning of halfspaces in $R^d$ in the presence of noise"
                 end = next((j for j in range(start + 2, end) if lowers[j] in _SETTING_PREPS), end)
             stop = end
-            while stop - start > 2 and _adverb(lowers[stop - 1]):
-                stop -= 1  # "generating sparse adversarial samples simply by observing ...": the manner goes
+            while stop - start > 2 and (_adverb(lowers[stop - 1]) or lowers[stop - 1] in _RELATIVE_PREPS):
+                # "generating sparse adversarial samples simply by observing ...": the manner goes; "identifying
+                # the partition to which ...": so does the preposition of the relative clause
+                stop -= 1
             # a phrase that runs on past eight words without a break is a clause, not a task's name
             # "a task of fundamentally different nature", "the challenge of efficiently creating ...": a manner,
             # not a problem's name
