@@ -1383,7 +1383,8 @@ def _vendor_possessive(v: TokenView, i: int) -> bool:
 
 
 # What turns a phrase before a hyphen into a modifier: "learning-based", "optimization-driven", "physics-inspired"
-_MODIFIER_TAILS = frozenset({"based", "driven", "guided", "inspired", "style", "oriented", "like", "centric"})
+_MODIFIER_TAILS = frozenset({"based", "driven", "guided", "inspired", "style", "oriented", "like", "centric", "focused",
+                             "aware", "centered", "related", "informed", "augmented", "enhanced"})
 _ADJECTIVE_COMPOUND = re.compile(r"^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*-[a-z]+ed$")  # "LLM-based", "Long-CoT-based"
 _DATA_HEADS = frozenset({"dataset", "datasets", "corpus", "corpora"})
 _DATASET_SPLIT = re.compile(r"^[A-Z]{1,3}-?\d+$")  # "ML-10", "MT50": a named split after a known dataset

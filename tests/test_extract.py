@@ -480,6 +480,11 @@ def test_extract_keeps_the_most_specific_task_phrase():
     ("Mapper is a tool to extract essential clustering information from graphs.", "essential clustering"),
     ("The learner sees post-manipulation data. Then it sees only the post-manipulation data.",
      "post-manipulation"),
+    # a subordinating word at the start of a sentence, and a compound that makes the head an adjective
+    ("Although image enhancement helps, it costs. Although image enhancement helps, we skip it.",
+     "although image enhancement"),
+    ("Multi-hop reasoning-focused works abound. Many multi-hop reasoning-focused works use FooNet.",
+     "multi-hop reasoning"),
     ("Unlike classification, ranking is hard. Unlike classification, it needs pairs.", "unlike classification"),
     ("Classic network clustering tackles the problem of identifying sets of nodes.", "classic network clustering"),
     ("Malware detection has unique machine-learning challenges.", "machine-learning"),
