@@ -2116,6 +2116,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 or (_coined_compound(long) and not (head_word == "learning" and _opens_with_subject(v, long, after)))
                 or mixed_case):  # "a neural reading comprehension (RC) model": a task
             type_ = EntityType.METHOD
+        if type_ is EntityType.TASK and short_text in load_wordlists()["method"]:
+            type_ = EntityType.METHOD  # "Adaptive Moment Estimation (Adam)": the short form is a known method's name
         lowerish = long_text.islower() or (long_text[:1].isupper() and long_text[1:].islower())
         # "stochastic compositional gradient descent", "temporal-difference (TD) learning"
         known = long_text.lower().endswith(_method_terms()) or _known_method(f"{long_text} {tail}") or classed \

@@ -124,6 +124,9 @@ def _proposed(ext):
     ("We propose FooSolver for the Travelling Salesman Problem (TSP) and more.", EntityType.TASK,
      "travelling salesman problem"),
     ("FooSolver also handles the Bin Packing Problem.", EntityType.TASK, "bin packing problem"),
+    # a known method's name as the short form types its long form, whatever the long form's last word
+    ("It beats the constant schedule for Adaptive Moment Estimation (Adam) here.", EntityType.METHOD,
+     "Adaptive Moment Estimation"),
     # a lettered, sized or resolution variant of a known dataset is a dataset without any context
     ("Samples on ImageNet-O look fine.", EntityType.DATASET, "ImageNet-O"),
     ("The harder ImageNet-64$\\times$64 needs 10 steps.", EntityType.DATASET, "ImageNet-64×64"),
@@ -485,6 +488,8 @@ def test_extract_keeps_the_most_specific_task_phrase():
      "although image enhancement"),
     ("Multi-hop reasoning-focused works abound. Many multi-hop reasoning-focused works use FooNet.",
      "multi-hop reasoning"),
+    # how big a problem is, after "a problem of"
+    ("It saves memory for a problem of size $n=20000$, represented using small matrices.", "size n=20000"),
     ("Unlike classification, ranking is hard. Unlike classification, it needs pairs.", "unlike classification"),
     ("Classic network clustering tackles the problem of identifying sets of nodes.", "classic network clustering"),
     ("Malware detection has unique machine-learning challenges.", "machine-learning"),

@@ -1172,6 +1172,8 @@ _CLAUSE_BREAK = frozenset({",", ".", ";", ":", "(", ")", "which", "that", "where
 
 _PROBLEM_HEADS = frozenset({"problem", "task", "challenge", "phenomenon"})
 _SETTING_PREPS = frozenset({"in", "under"})
+_PROBLEM_MEASURES = frozenset({"size", "sizes", "dimension", "dimensions", "order", "length", "degree", "rank",
+                               "magnitude", "scale"})
 _RELATIVE_PREPS = frozenset({"to", "of", "for", "in", "on", "from", "at", "into", "over", "under", "about"})
 
 
@@ -1197,6 +1199,8 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
             # a phrase that runs on past eight words without a break is a clause, not a task's name
             # "a task of fundamentally different nature", "the challenge of efficiently creating ...": a manner,
             # not a problem's name
+            if lowers[start] in _PROBLEM_MEASURES or any("=" in t or "$" in t for t in v.text[start:stop]):
+                continue  # "a problem of size $n=20000$", "problems of dimension d": how big, not which problem
             if 2 <= stop - start <= 8 and v.text[start].islower() and not _adverb(lowers[start]) and (
                     end >= n or lowers[end] in _CLAUSE_BREAK | _SETTING_PREPS):
                 spans.append((start, stop, "Task"))
