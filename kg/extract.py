@@ -1230,6 +1230,11 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
     if length == 1 and span.end < n and lowers[span.end] in heads and text.lower() in lowered("learned_task_acronym"):
         return EntityType.TASK  # "NAS benchmarks", "VQA datasets": benchmarks of a task, not one named dataset
     for k, tok in enumerate(following):
+        if lowers[tok] in {"task", "tasks"} and k >= 1 and end == span.end and is_coined(text) and "-to-" not in text \
+                and lowers[following[k - 1]] in lowered("task_head") and all(
+                texts[t].isalpha() and texts[t].islower() and lowers[t] not in _PREPOSITIONS | _CONNECTIVES
+                for t in following[:k]):
+            return EntityType.DATASET  # "the CHB-MIT seizure detection task": the data a task is posed on
         if lowers[tok] in heads and lowers[tok] not in {"set", "split", "collection"}:
             if all(texts[t].isalpha() and texts[t].islower() and lowers[t] not in _PREPOSITIONS for t in following[:k]):
                 return EntityType.DATASET  # "Office31 benchmarks"; not "FooNet on two benchmarks"

@@ -127,6 +127,9 @@ def _proposed(ext):
     # a known method's name as the short form types its long form, whatever the long form's last word
     ("It beats the constant schedule for Adaptive Moment Estimation (Adam) here.", EntityType.METHOD,
      "Adaptive Moment Estimation"),
+    # a coined name before a task phrase and "task" is the data the task is posed on
+    ("Using ZQ-EEG seizure detection task as an example, FooNet gains 3% in balanced accuracy.",
+     EntityType.DATASET, "ZQ-EEG"),
     # a lettered, sized or resolution variant of a known dataset is a dataset without any context
     ("Samples on ImageNet-O look fine.", EntityType.DATASET, "ImageNet-O"),
     ("The harder ImageNet-64$\\times$64 needs 10 steps.", EntityType.DATASET, "ImageNet-64×64"),
