@@ -1608,6 +1608,7 @@ def test_extract_hearst_class_noun_before_a_short_phrase(text, type_, names):
     ("We propose FooNet. FooNet shows significant accuracy improvement on 6 standard node classification "
      "benchmarks.", set()),
     ("We propose FooNet. We find that (1) perplexity is a helpful indicator and (2) accuracy is not.", set()),
+    ("We propose FooNet. FooNet variants present 1) shorter training time and 2) more stable accuracy.", set()),
     # ... but a value the words after it do not count still is
     ("We propose FooInv. FooInv reaches a token-level F1 of 77 and recovers 23% of prompts exactly.",
      {(77.0, None, "F1")}),

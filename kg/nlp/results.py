@@ -86,6 +86,8 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         if unit is None and digits.isdigit() and (_counted_after(v, i, end) or (
                 0 < i and texts[i - 1] == "(" and end < n and texts[end] == ")")):
             continue  # "on 6 standard node classification benchmarks", "across 12 LLMs", "(1) LLM accuracy drops"
+        if unit is None and len(digits) == 1 and end < n and texts[end] == ")" and not _inside_parenthesis(v, i):
+            continue  # "present 1) shorter training time and 2) ...": an item number
         if unit == "%" and nxt == "of" and _share_of_counted(lowers, end + 1, counts):
             continue  # "1% of the parameters", "40% of LAION's images": a share of what is used, not a result
         if unit == "%" and nxt in _RANGE_JOIN and end + 1 < n and _NUMBER.match(texts[end + 1]):
@@ -107,6 +109,14 @@ def number_hits(doc: Doc) -> list[NumberHit]:
                 hits[-1].unit = o_unit
             hits.append(NumberHit(float(o_digits), o_unit, delta or o_sign == "+" or o_unit == "×", i, end))
     return hits
+
+
+def _inside_parenthesis(v: TokenView, i: int) -> bool:
+    """Whether token i stands inside an opened parenthesis of its sentence ("(n = 5)")."""
+    for k in range(i - 1, v.sent_of[i] - 1, -1):
+        if v.text[k] in {"(", ")"}:
+            return v.text[k] == "("
+    return False
 
 
 _RANGE_JOIN = frozenset({"-", "–", "—", "to"})
