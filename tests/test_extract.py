@@ -491,6 +491,10 @@ def test_extract_keeps_the_most_specific_task_phrase():
      "although image enhancement"),
     ("Multi-hop reasoning-focused works abound. Many multi-hop reasoning-focused works use FooNet.",
      "multi-hop reasoning"),
+    # a thing after "the task of", and a conjunction that ends the phrase
+    ("We hypothesize that models infer the task of the prompt and that tuning skews it.", "the prompt and"),
+    ("We address the problem of improving the foo score and in particular the bar of FooNet.",
+     "improving the foo score and"),
     # how big a problem is, after "a problem of"
     ("It saves memory for a problem of size $n=20000$, represented using small matrices.", "size n=20000"),
     ("Unlike classification, ranking is hard. Unlike classification, it needs pairs.", "unlike classification"),

@@ -1174,7 +1174,9 @@ _PROBLEM_HEADS = frozenset({"problem", "task", "challenge", "phenomenon"})
 _SETTING_PREPS = frozenset({"in", "under"})
 _PROBLEM_MEASURES = frozenset({"size", "sizes", "dimension", "dimensions", "order", "length", "degree", "rank",
                                "magnitude", "scale"})
-_RELATIVE_PREPS = frozenset({"to", "of", "for", "in", "on", "from", "at", "into", "over", "under", "about"})
+_RELATIVE_PREPS = frozenset({"to", "of", "for", "in", "on", "from", "at", "into", "over", "under", "about", "and",
+                             "or"})
+_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "its", "their", "our", "each", "any"})
 
 
 def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
@@ -1194,13 +1196,16 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
             stop = end
             while stop - start > 2 and (_adverb(lowers[stop - 1]) or lowers[stop - 1] in _RELATIVE_PREPS):
                 # "generating sparse adversarial samples simply by observing ...": the manner goes; "identifying
-                # the partition to which ...": so does the preposition of the relative clause
+                # the partition to which ...": so does the preposition of the relative clause, or a conjunction
                 stop -= 1
             # a phrase that runs on past eight words without a break is a clause, not a task's name
             # "a task of fundamentally different nature", "the challenge of efficiently creating ...": a manner,
             # not a problem's name
-            if lowers[start] in _PROBLEM_MEASURES or any("=" in t or "$" in t for t in v.text[start:stop]):
-                continue  # "a problem of size $n=20000$", "problems of dimension d": how big, not which problem
+            if lowers[start] in _PROBLEM_MEASURES or lowers[start] in _DETERMINERS \
+                    or any("=" in t or "$" in t for t in v.text[start:stop]):
+                # "a problem of size $n=20000$": how big, not which problem; "the task of the prompt", "a grand
+                # challenge of the day": a thing, not a problem's name
+                continue
             if 2 <= stop - start <= 8 and v.text[start].islower() and not _adverb(lowers[start]) and (
                     end >= n or lowers[end] in _CLAUSE_BREAK | _SETTING_PREPS):
                 spans.append((start, stop, "Task"))
