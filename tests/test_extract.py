@@ -143,6 +143,11 @@ def _proposed(ext):
      "Generalized Cross-validation"),
     ("It pre-trains with a proposed Double-contrastive Mask Auto-encoder here.", EntityType.METHOD,
      "Double-contrastive Mask Auto-encoder"),
+    # a capitalised function or common word inside a title-case name belongs to it
+    ("We study the supervised learning paradigm called Learning Using Privileged Information, due to Foo.",
+     EntityType.METHOD, "Learning Using Privileged Information"),
+    ("We fine-tune FooNet with Parameter Efficient Fine-Tuning on three tasks.", EntityType.METHOD,
+     "Parameter Efficient Fine-Tuning"),
     # a process that several capitalised words name keeps its noun
     ("Given a policy of a Markov Decision Process, we define a safe zone.", EntityType.METHOD,
      "Markov Decision Process"),
