@@ -852,6 +852,9 @@ def test_extract_released_models_named_by_a_class_or_a_vendor(text, type_, name)
     ("We measure a 700 MHz spectrum with FooNet.", "MHz"),
     # a training objective, under either of its names
     ("Training maximizes the ELBO.", "ELBO"),
+    # a sentence's first word after a variable that ended the sentence before
+    ("Prior bounds leave a gap of log k. Recently, a near-optimal non-adaptive algorithm with a decoding "
+     "complexity of $O(n^3)$ closed this gap.", "Recently"),
     # a list's neighbour is across a list word, not across a parenthesis
     ("We study FooNet, regarding stability and Reliability (FooNet's ability to recover) here.", "Reliability"),
 ])

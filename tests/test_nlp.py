@@ -38,6 +38,9 @@ def test_tokenizer_keeps_scientific_names_whole(name):
     ("PILE—showing", ["PILE", "—", "showing"]),
     ("CIFAR100.The end", ["CIFAR100", ".", "The", "end"]),
     ("for SFT.The models", ["for", "SFT", ".", "The", "models"]),
+    # a lower-case letter before a period ends a sentence ("of size n. We"); "e.g." stays whole
+    ("of size n. Recently, we", ["of", "size", "n", ".", "Recently", ",", "we"]),
+    ("see e.g. FooNet", ["see", "e.g.", "FooNet"]),
     # a dash typed as two or three hyphens, but not one between two names
     ("algorithms---1) partial", ["algorithms", "---", "1", ")", "partial"]),
     ("SGD---by", ["SGD", "---", "by"]),

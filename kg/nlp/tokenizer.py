@@ -60,10 +60,13 @@ def scientific_tokenizer(nlp: Language) -> Tokenizer:
     defaults = nlp.Defaults
     infixes = [_DOUBLE_DASH] + [p for p in defaults.infixes if not _is_hyphen_infix(p)] + [
         _LOWER_HYPHEN, _GLUED_PAREN, _PAREN_DASH, _BREAKS]
-    # "e.g." and friends stay single tokens through the default exceptions.
+    # "e.g." and friends stay single tokens through the default exceptions; but a lower-case letter and a period
+    # ("of size n. We show ...") end a sentence in an abstract far more often than they abbreviate a word
+    rules = {text: pieces for text, pieces in defaults.tokenizer_exceptions.items()
+             if not (len(text) == 2 and text[1] == "." and text[0].islower())}
     return Tokenizer(
         nlp.vocab,
-        rules=defaults.tokenizer_exceptions,
+        rules=rules,
         prefix_search=compile_prefix_regex(defaults.prefixes).search,
         suffix_search=compile_suffix_regex([*defaults.suffixes, _NAME_PERIOD]).search,
         infix_finditer=compile_infix_regex(infixes).finditer,
