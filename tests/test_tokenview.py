@@ -1,4 +1,5 @@
-"""kg_sentences and the token view: spaCy's own sentence starts and token attributes, from plain lists."""
+"""kg_sentences and the token view: spaCy's own sentence starts (and those after a variable such as "D.") and token
+attributes, from plain lists."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from kg.nlp.tokenizer import blank_english
 from kg.nlp.tokenview import view
 
 TEXTS = [
-    "We propose X. It works! Does it? Yes...",
+    "We propose FooX. It works! Does it? Yes...",
     "Results improve (p < 0.05). \"Quoted.\" Next sentence here",
     "Trailing punctuation only ?!",
     "e.g. this is one sentence, i.e. not two. Then: another one ... and more.",
@@ -49,6 +50,19 @@ def test_tokenview_view_matches_the_doc(text):
         for end in range(start, min(len(doc), start + 4) + 1):
             assert v.span_text(start, end) == doc[start:end].text
         assert v.end_char(start) == doc[start:start + 1].end_char
+
+
+@pytest.mark.parametrize("text, starts", [
+    # a variable named by a capital letter ends a sentence before a word that opens one ...
+    ("It picks the distribution D. This imbalance matters.", ["It", "This"]),
+    ("We bound it over the space X. However, it grows.", ["We", "However"]),
+    # ... but an initial before a surname does not
+    ("This is due to D. Hardt and others.", ["This"]),
+    ("As Richard H. Thaler notes, it holds.", ["As"]),
+])
+def test_tokenview_sentences_end_after_a_capital_letter_variable(text, starts):
+    doc = _pipeline("kg_sentences")(text)
+    assert [s[0].text for s in doc.sents] == starts
 
 
 def test_tokenview_sentences_keep_boundaries_a_doc_already_has():

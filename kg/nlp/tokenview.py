@@ -14,6 +14,7 @@ from operator import is_
 
 import numpy
 from spacy.attrs import IDX, ORTH, SENT_START, SPACY
+from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.language import Language
 from spacy.pipeline import Sentencizer
 from spacy.tokens import Doc, Span, SpanGroup
@@ -201,6 +202,9 @@ def spans_of(doc: Doc, key: str) -> list[Triple]:
 
 _PUNCT_CHARS = frozenset(Sentencizer.default_punct_chars)
 _SENTENCE_END = register_kind(_PUNCT_CHARS.__contains__)  # a token that is a sentence-final character
+# "the distribution D. This imbalance ...": a capital letter and a period, which the tokenizer keeps whole as
+# an initial, ends a sentence after a lower-case word and before a word that opens sentences
+_LETTER_PERIOD = register_kind(lambda text: len(text) == 2 and text[0].isupper() and text[1] == ".")
 
 
 @Language.factory("kg_sentences", default_config={"doc_sents": True})
@@ -235,6 +239,11 @@ class SentenceSplitter:
             if k < n:
                 heads.append(k)
             decided = k
+        for p in compress(range(1, n - 1), map(_LETTER_PERIOD.__and__, kind[1:])):
+            if lower[p - 1].isalpha() and text[p - 1].islower() and text[p + 1].istitle() \
+                    and lower[p + 1] in STOP_WORDS:
+                heads.append(p + 1)
+        heads.sort()
         # A new doc's SENT_START column is 1 for its first token and 0 elsewhere; the guesses agree with that.
         if n and (preset[0] != 1 or preset.count(0) != n - 1):
             # like the sentencizer, set only the tokens that have no value yet
