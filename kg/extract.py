@@ -1253,7 +1253,7 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
         return EntityType.DATASET  # "passages in MS MARCO", "tasks from PromptSource": what the items come from
     if span.end + 1 < n and texts[span.end] in {"'s", "’s"} and lowers[span.end + 1] in _DATA_ITEMS:
         return EntityType.DATASET  # "LAION's images"
-    if eval_sentence and _in_eval_list(doc, span) and (
+    if eval_sentence and _in_eval_list(doc, span) and not _listed_with_architecture(v, span) and (
             not re.search(r"-[a-z]+$", text) or _CAPITALISED_HEAD.match(text.rpartition("-")[0])):
         # but not "N-body", "3D-dependent": a lower-case tail is no dataset name, unless it follows a name with
         # two capitals and three characters ("OGBG-molpcba", "ImageNet-sketch"; not "VC-dimension")
@@ -1913,6 +1913,22 @@ _DATA_MADE = frozenset({"constructed", "collected", "curated", "annotated", "com
 
 
 _NAMED_TASK_SUITES = frozenset({"tasks", "games", "puzzles"})
+
+
+def _listed_with_architecture(v: TokenView, span: TokenSpan) -> bool:
+    """Whether a list the name stands in holds a known architecture next to it: "on VGG16, GoogLeNet, ResNet50,
+    and ResNet152" are networks evaluated, not datasets."""
+    texts = v.text
+    lo, hi = v.sent_of[span.start], v.sent_end_of[span.start]
+    joins = {",", "and", "or"}
+    neighbours = []
+    k = span.start - 1
+    if k - 1 >= lo and texts[k] in joins:
+        neighbours.append(k - 2 if texts[k] == "and" and texts[k - 1] == "," and k - 2 >= lo else k - 1)
+    k = span.end
+    if k + 1 < hi and texts[k] in joins:
+        neighbours.append(k + 2 if texts[k] == "," and texts[k + 1] in {"and", "or"} and k + 2 < hi else k + 1)
+    return any(_known_architecture(texts[i]) for i in neighbours)
 
 
 def _in_eval_list(doc: Doc, span: TokenSpan) -> bool:

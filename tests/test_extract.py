@@ -127,6 +127,9 @@ def _proposed(ext):
     # a known method's name as the short form types its long form, whatever the long form's last word
     ("It beats the constant schedule for Adaptive Moment Estimation (Adam) here.", EntityType.METHOD,
      "Adaptive Moment Estimation"),
+    # a name listed next to a known architecture after "on" is a network evaluated, not a dataset
+    ("The results indicate that FooSparse surpasses fully connected networks on VGG16, QuuxLeNet, ResNet50, and "
+     "ResNet152.", EntityType.METHOD, "QuuxLeNet"),
     # a coined name before a task phrase and "task" is the data the task is posed on
     ("Using ZQ-EEG seizure detection task as an example, FooNet gains 3% in balanced accuracy.",
      EntityType.DATASET, "ZQ-EEG"),
