@@ -2670,6 +2670,16 @@ def test_extract_measure_named_right_after_a_percentage(text, metrics):
     # and so does the preposition that opens a relative clause
     ("We consider the problem of identifying the foo partition to which this vector belongs.", EntityType.TASK,
      "identifying the foo partition"),
+    # a condition, a relative clause, a manner or a formula ends the phrase; "a given set" does not
+    ("We study the problem of approximating a foo distribution given samples.", EntityType.TASK,
+     "approximating a foo distribution"),
+    ("We consider the problem of evaluating forecasts of foo events whose predictions are used.", EntityType.TASK,
+     "evaluating forecasts of foo events"),
+    ("This is the problem of predicting the foo in this way.", EntityType.TASK, "predicting the foo"),
+    ("We study the problem of sampling from a foo distribution π(θ) ∝ e^{-f}, where f is smooth.", EntityType.TASK,
+     "sampling from a foo distribution"),
+    ("We study the problem of quantifying foo contained in an LLM regarding a given set of facts.", EntityType.TASK,
+     "quantifying foo contained"),
 ])
 def test_extract_names_given_by_a_proposal_or_a_class_noun(text, type_, name):
     assert name in _names(_extract(text), type_)

@@ -1167,10 +1167,11 @@ def _listed(v: TokenView, found: list[tuple[int, int]]) -> set[tuple[int, int]]:
     return out
 
 
-_CLAUSE_BREAK = frozenset({",", ".", ";", ":", "(", ")", "which", "that", "where", "when", "while", "is", "are",
-                           "was", "were", "has", "have", "had", "can", "could", "will", "would", "may", "might",
-                           "should", "remains", "remain", "by", "with", "using", "via", "through", "–", "—", "faces",
-                           "face"})
+_MANNER_AFTER_IN = frozenset({"this", "that", "such", "practice", "general", "particular", "theory", "turn"})
+_CLAUSE_BREAK = frozenset({",", ".", ";", ":", "(", ")", "which", "that", "where", "when", "while", "whose", "is",
+                           "are", "was", "were", "has", "have", "had", "can", "could", "will", "would", "may",
+                           "might", "should", "remains", "remain", "by", "with", "using", "via", "through", "–", "—",
+                           "faces", "face"})
 
 
 _PROBLEM_HEADS = frozenset({"problem", "task", "challenge", "phenomenon"})
@@ -1187,16 +1188,24 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
     spans = []
     lowers = v.lower
     n = len(lowers)
+
+    def breaks(k: int) -> bool:
+        # "given samples" opens a condition, "a given set of facts" does not
+        return lowers[k] in _CLAUSE_BREAK or (lowers[k] == "given" and lowers[k - 1] not in _DETERMINERS)
+
     for i in compress(range(n - 2), map(_PROBLEM_HEADS.__contains__, lowers)):
         if lowers[i + 1] == "of":
             start = end = i + 2
-            while end < n and end - start < 12 and lowers[end] not in _CLAUSE_BREAK:
+            while end < n and end - start < 12 and not breaks(end):
                 end += 1
-            if end - start > 8 or (end < n and lowers[end] not in _CLAUSE_BREAK):
+            if end - start > 8 or (end < n and not breaks(end)):
                 # a long run names the problem before the setting it is studied in: "the problem of PAC
                 # learning of halfspaces in $R^d$ in the presence of noise"
                 end = next((j for j in range(start + 2, end) if lowers[j] in _SETTING_PREPS), end)
-            stop = end
+            # "predicting the future in this way": a manner; "sampling from a distribution π(θ) ∝ ...": a formula
+            stop = next((j for j in range(start + 2, end) if (lowers[j] == "in" and j + 1 < end and lowers[j + 1]
+                                                              in _MANNER_AFTER_IN)
+                         or v.text[j].count("(") > v.text[j].count(")")), end)
             while stop - start > 2 and (_adverb(lowers[stop - 1]) or lowers[stop - 1] in _RELATIVE_PREPS):
                 # "generating sparse adversarial samples simply by observing ...": the manner goes; "identifying
                 # the partition to which ...": so does the preposition of the relative clause, or a conjunction
@@ -1210,7 +1219,7 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
                 # challenge of the day": a thing, not a problem's name
                 continue
             if 2 <= stop - start <= 8 and v.text[start].islower() and not _adverb(lowers[start]) and (
-                    end >= n or lowers[end] in _CLAUSE_BREAK | _SETTING_PREPS):
+                    end >= n or breaks(end) or lowers[end] in _SETTING_PREPS):
                 spans.append((start, stop, "Task"))
     return spans
 
