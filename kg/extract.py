@@ -1033,6 +1033,8 @@ def _classify_phrase(span: TokenSpan, tail: str = "") -> EntityType | None:
     words = (span_text + " " + tail).split()
     last = re.split(r"[-\s]", words[-1].lower())[-1]
     low = span_text.lower()
+    if low in lowered("not_metric"):
+        return None  # "learning rate (LR)": a setting, not a measure
     if low in lowered("metric") or low.endswith(_metric_endings()):
         return EntityType.METRIC  # "Partitioned Calibration Error" ends in the metric "calibration error"
     if low.startswith(_COUNT_OPENINGS) or (last in _MEASURE_TAILS and _CLAUSE_LINKS.isdisjoint(low.split())):
