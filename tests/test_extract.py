@@ -856,6 +856,9 @@ def test_extract_released_models_named_by_a_class_or_a_vendor(text, type_, name)
     # a dimension, a quantisation setting, a layer and a unit
     ("We study the 1-D case and the 2-D case of FooNet.", "1-D"),
     ("FooQuant keeps accuracy at W4A4 and W8A8 precision.", "W4A4"),
+    ("FooQuant improves perplexity by 0.98 on W4A4KV4 and by 0.95 on W4A4KV16.", "W4A4KV4"),
+    # an adjective compound in "-ready"
+    ("We propose an algorithm generating AI-ready datasets from conjectures.", "AI-ready"),
     ("A neuron in layer conv4 of FooNet fires on red mushrooms.", "conv4"),
     ("We measure a 700 MHz spectrum with FooNet.", "MHz"),
     # a training objective, under either of its names

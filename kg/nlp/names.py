@@ -519,7 +519,7 @@ def _longest(spans: list[Triple]) -> list[Triple]:
 _NAME_SUFFIX = re.compile(r"^(.+?)-(based|like|style|driven|aware|free|specific|level|wise|agnostic|inspired|type|"
                           r"only|centric|oriented|enhanced|augmented|regularized|powered|guided|induced|related|"
                           r"compatible|friendly|scale|sized|size|family|pretrained|trained|finetuned|tuned|activated|"
-                          r"assisted|enabled|norm|penalty|penalization|penalized)$")
+                          r"assisted|enabled|norm|penalty|penalization|penalized|ready)$")
 # L1, L2, H1 norms, single letters, citation keys ("[Mah18]", "B13 K13") and figure references are not names
 _NORM_NAME = re.compile(r"^[LH]\d+$|^[A-Z]\d?$|^\d+D(?:-\d+D)*$|^[A-Z][a-z]{0,3}\d{2}$|^[A-Z][A-Za-z]{1,5}\+\d{2}[a-z]?$"
                         r"|^(?:Figs?|Figures?|Tab|Tables?|Eqs?|Sec|Secs|Appendix|Alg)\.?\d*[a-z]?$")
@@ -536,8 +536,8 @@ _LOWER_PREFIX = re.compile(r"^[a-z]+-[A-Z][a-z]+$")  # "non-Markovian", "pre-Tra
 _PREFIXED_ACRONYM = re.compile(r"^(?:non|un|anti|semi|multi|cross|inter|intra|post|over|under|sub|super|quasi|"
                                r"pseudo)-[A-Z][A-Za-z]*$")
 _ACCELERATOR = re.compile(r"^[AHVL]\d{2,3}$")  # "A100", "H100", "V100", "L40": a GPU, not a method
-# "1-D", "3-D": a dimension; "W4A4", "W8A16": a quantisation setting; "conv4", "fc7": a layer; "MHz", "GHz": a unit
-_NOT_A_NAME_SHAPE = re.compile(r"^(?:\d-D|W\d+A\d+|(?:FP|INT|UINT|BF|TF)\d{1,2}|(?:conv|fc|layer|pool)\d+|[kMGT]?Hz)$")
+# "1-D", "3-D": a dimension; "W4A4", "W8A16", "W4A4KV4": a quantisation setting; "conv4", "fc7": a layer; "MHz", "GHz": a unit
+_NOT_A_NAME_SHAPE = re.compile(r"^(?:\d-D|W\d+A\d+(?:KV\d+)?|(?:FP|INT|UINT|BF|TF)\d{1,2}|(?:conv|fc|layer|pool)\d+|[kMGT]?Hz)$")
 _RANKED = re.compile(r"^([a-z]+)-(?:\d+|I{1,3}|IV|VI{0,3})$")  # "rank-1", "type-II", "order-2": a modifier, not a name
 _GREEK = re.compile(r"[α-ωΑ-Ω]")
 MODALITIES = frozenset({"vision", "language", "action", "audio", "text", "image", "video", "speech", "visual",
