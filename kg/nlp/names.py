@@ -543,7 +543,8 @@ _GREEK = re.compile(r"[α-ωΑ-Ω]")
 MODALITIES = frozenset({"vision", "language", "action", "audio", "text", "image", "video", "speech", "visual",
                          "textual", "acoustic", "tactile", "motion"})
 _DIMENSION_COMPOUND = re.compile(r"^[a-z]+(?:[-/][a-z]+)*-[2-6][Dd]$")  # "text-to-3D", "image-to-3D": a kind of task
-_GREEK_NAME = re.compile(r"^[α-ωΑ-Ω]-[A-Za-z0-9]*[A-Z][A-Za-z0-9-]*$")  # "β-VAE", "α-TCVAE"; not "α" or "β-smooth"
+_GREEK_NAME = re.compile(r"^[α-ωΑ-Ω]-[A-Za-z0-9]*[A-Z][A-Za-z0-9-]*$"  # "β-VAE", "α-TCVAE"; not "α" or "β-smooth"
+                         r"|^[A-Za-z0-9]*[a-z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*-[α-ωΑ-Ω]$")  # "PixArt-α"; not "L-α"
 
 
 _TRACE_DECAY = ("(λ)", "(lambda)")
