@@ -163,6 +163,7 @@ def test_extract_finds_entities(text, type_, name):
     ("We propose LaRA-Fusion, a framework that fuses images.", "LaRA-Fusion"),
     # a coined name with a Greek letter after its hyphen, as the normaliser writes "PixArt-$\\alpha$"
     ("This paper introduces FooArt-$\\alpha$, a diffusion model for images.", "FooArt-α"),
+    ("We propose $\\Psi$FO, a general objective for learning from preferences.", "ΨFO"),
     ("We introduce the Gram-Schmidt Walk (GSW), a design.", "Gram-Schmidt Walk"),
     ("Our method, termed ConOrd, orders things.", "ConOrd"),
     ("TAIL, a novel meta-learner, generalises across tasks.", "TAIL"),

@@ -544,7 +544,8 @@ MODALITIES = frozenset({"vision", "language", "action", "audio", "text", "image"
                          "textual", "acoustic", "tactile", "motion"})
 _DIMENSION_COMPOUND = re.compile(r"^[a-z]+(?:[-/][a-z]+)*-[2-6][Dd]$")  # "text-to-3D", "image-to-3D": a kind of task
 _GREEK_NAME = re.compile(r"^[α-ωΑ-Ω]-[A-Za-z0-9]*[A-Z][A-Za-z0-9-]*$"  # "β-VAE", "α-TCVAE"; not "α" or "β-smooth"
-                         r"|^[A-Za-z0-9]*[a-z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*-[α-ωΑ-Ω]$")  # "PixArt-α"; not "L-α"
+                         r"|^(?=[A-Za-z0-9]*[A-Z])[A-Za-z][A-Za-z0-9]+-[α-ωΑ-Ω]$"  # "PixArt-α", "BYOL-Π"; not "L-α"
+                         r"|^[α-ωΑ-Ω][A-Z]{2,}[A-Za-z0-9]*$")  # "ΨPO", "μGCD"; not "θRd" (θ ∈ R^d)
 
 
 _TRACE_DECAY = ("(λ)", "(lambda)")
