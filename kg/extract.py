@@ -1554,6 +1554,25 @@ def _verb_after(v: TokenView, k: int) -> bool:
                                    and low not in lowered("dataset_head"))
 
 
+def _renaming_class(v: TokenView, start: int) -> EntityType | None:
+    """The class a name is given right after: "a new dataset, X", "a node-level metric called X"."""
+    k = start - 1
+    if k > 0 and v.lower[k] in _NAMING_WORDS:
+        k -= 1
+    if k > 0 and v.lower[k] == ",":
+        k -= 1
+    if k < 0 or k == start - 1:
+        return None
+    # the class noun heads a noun phrase its determiner opens: "a newly proposed confidence metric named X"; not
+    # "learning MCR without paired data called X"
+    for j in range(k - 1, max(-1, k - 7), -1):
+        if v.lower[j] in {"a", "an", "the", "our", "this"}:
+            return _class_of(v.lower[k])
+        if not (v.text[j] == "-" or (v.text[j].isalpha() and v.lower[j] not in _PREPOSITIONS)):
+            break
+    return None
+
+
 def _named_after_class(doc: Doc, start: int) -> EntityType | None:
     """"we contribute the first large-scale dataset with OCR annotations, MARIO-10M": the class noun of the noun
     phrase (opened by a determiner) that a name right after a comma, or after "named / called", renames."""
@@ -2101,6 +2120,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             type_ = EntityType.METHOD  # "Ant Colony Optimization (ACO) is a meta-heuristic algorithm"
         elif type_ is not None and _as_class(doc, close + 1) in {EntityType.METRIC, EntityType.DATASET}:
             type_ = _as_class(doc, close + 1)  # "we introduce mutual information (MI) as the metric"
+        renamed = _renaming_class(v, long.start) if type_ is EntityType.METHOD and not long_text[:1].islower() else None
+        if renamed is EntityType.DATASET:
+            # "a new visio-linguistic dataset, 3D Objects in Context (3DOC)"; but a measure the paper proposes ("a new
+            # confidence metric named Pseudo-Label Probability Difference (PLPD)") is annotated as its method
+            type_ = renamed
         classed = type_ in {EntityType.TASK, EntityType.METHOD} and _hypernym(doc, long) is EntityType.METHOD
         if classed:
             type_ = EntityType.METHOD  # "estimators such as principal component regression (PCR)"

@@ -130,6 +130,9 @@ def _proposed(ext):
     # a name listed next to a known architecture after "on" is a network evaluated, not a dataset
     ("The results indicate that FooSparse surpasses fully connected networks on VGG16, QuuxLeNet, ResNet50, and "
      "ResNet152.", EntityType.METHOD, "QuuxLeNet"),
+    # a title-case long form right after "a new dataset," is a dataset
+    ("We also provide a new visio-linguistic dataset, 3D Foos in Context (3DFC), for evaluating agents.",
+     EntityType.DATASET, "3D Foos in Context"),
     # a coined name before a task phrase and "task" is the data the task is posed on
     ("Using ZQ-EEG seizure detection task as an example, FooNet gains 3% in balanced accuracy.",
      EntityType.DATASET, "ZQ-EEG"),
@@ -858,6 +861,7 @@ def test_extract_released_models_named_by_a_class_or_a_vendor(text, type_, name)
     ("We run an RL algorithm on a CNN kernel.", "CNN kernel"),
     # a dimension, a quantisation setting, a layer and a unit
     ("We study the 1-D case and the 2-D case of FooNet.", "1-D"),
+    ("We further show that FooCtrl is a general framework by applying it in 22-DoF dinosaur robot tasks.", "22-DoF"),
     ("FooQuant keeps accuracy at W4A4 and W8A8 precision.", "W4A4"),
     ("FooQuant improves perplexity by 0.98 on W4A4KV4 and by 0.95 on W4A4KV16.", "W4A4KV4"),
     # an adjective compound in "-ready"
