@@ -514,6 +514,9 @@ def test_extract_keeps_the_most_specific_task_phrase():
     ("We hypothesize that models infer the task of the prompt and that tuning skews it.", "the prompt and"),
     ("We address the problem of improving the foo score and in particular the bar of FooNet.",
      "improving the foo score and"),
+    # a gerund of attainment opens no task
+    ("Attaining a high degree of user controllability in visual generation often requires layouts.",
+     "attaining a high degree of user controllability"),
     # how big a problem is, after "a problem of"
     ("It saves memory for a problem of size $n=20000$, represented using small matrices.", "size n=20000"),
     ("Unlike classification, ranking is hard. Unlike classification, it needs pairs.", "unlike classification"),
@@ -2693,6 +2696,8 @@ def test_extract_measure_named_right_after_a_percentage(text, metrics):
     ("We consider the problem of evaluating forecasts of foo events whose predictions are used.", EntityType.TASK,
      "evaluating forecasts of foo events"),
     ("This is the problem of predicting the foo in this way.", EntityType.TASK, "predicting the foo"),
+    ("In contrast, the task of forecasting foo activity based on given input extends it.", EntityType.TASK,
+     "forecasting foo activity"),
     ("We study the problem of sampling from a foo distribution π(θ) ∝ e^{-f}, where f is smooth.", EntityType.TASK,
      "sampling from a foo distribution"),
     ("We study the problem of quantifying foo contained in an LLM regarding a given set of facts.", EntityType.TASK,

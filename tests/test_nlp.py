@@ -45,6 +45,7 @@ def test_tokenizer_keeps_scientific_names_whole(name):
     ("algorithms---1) partial", ["algorithms", "---", "1", ")", "partial"]),
     ("SGD---by", ["SGD", "---", "by"]),
     ("GPT-4--a model", ["GPT-4", "--", "a", "model"]),
+    ("model---Additive Net", ["model", "---", "Additive", "Net"]),
     ("Metropolis--Hastings", ["Metropolis--Hastings"]),
     # a range of percentages
     ("25%-40% gains", ["25%", "-", "40", "%", "gains"]),

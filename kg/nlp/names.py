@@ -1212,9 +1212,11 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
             stop = next((j for j in range(start + 2, end) if (lowers[j] == "in" and j + 1 < end and lowers[j + 1]
                                                               in _MANNER_AFTER_IN)
                          or v.text[j].count("(") > v.text[j].count(")")), end)
-            while stop - start > 2 and (_adverb(lowers[stop - 1]) or lowers[stop - 1] in _RELATIVE_PREPS):
+            while stop - start > 2 and (_adverb(lowers[stop - 1]) or lowers[stop - 1] in _RELATIVE_PREPS or (
+                    lowers[stop - 1] == "based" and v.text[stop - 2] != "-")):
                 # "generating sparse adversarial samples simply by observing ...": the manner goes; "identifying
-                # the partition to which ...": so does the preposition of the relative clause, or a conjunction
+                # the partition to which ...": so does the preposition of the relative clause, a conjunction, or
+                # the participle of "forecasting neural activity based on ..."
                 stop -= 1
             # a phrase that runs on past eight words without a break is a clause, not a task's name
             # "a task of fundamentally different nature", "the challenge of efficiently creating ...": a manner,
