@@ -771,13 +771,15 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
     before = v.lower[start - 1] if start > 0 else ""
     before2 = v.lower[start - 2] if start > 1 else ""
     after = v.text[end] if end < n else ""
-    if after in {"'s", "’s"} or before in _USE_VERBS or (before == "the" and before2 in _USE_VERBS) or \
+    # "integrated with Dynamic Task-related Knowledge Retrieval (DTKR)", "the Code Initialization (CI) module":
+    # a name given its acronym right here is being introduced; but "employs a Graph Convolution Network (GCN)"
+    # spells out one it uses
+    defined_here = found.rule == "abbreviation" and after == "(" and end + 1 < n and _mentions(end + 1, found)
+    if after in {"'s", "’s"} or before in _USE_VERBS or (before == "the" and before2 in _USE_VERBS) or (
+            before in {"a", "an"} and before2 in _USE_VERBS and defined_here) or before == "through" or \
             before in _KNOWN_MARKERS or (before == "known" and before2 == "-") or _cited_after(doc, end) or \
             (before == "as" and before2 == "known"):
         return True  # "the well-known Progressive Training method (PT) (Karras et al., 2017)": prior work
-    # "integrated with Dynamic Task-related Knowledge Retrieval (DTKR)", "the Code Initialization (CI) module":
-    # a name given its acronym right here is being introduced
-    defined_here = found.rule == "abbreviation" and after == "(" and end + 1 < n and _mentions(end + 1, found)
     lowers = v.lower
     for k in range(start - 1, max(v.sent_of[i], start - 6) - 1, -1):
         if lowers[k] in _USE_VERBS:

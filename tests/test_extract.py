@@ -2364,6 +2364,14 @@ def test_extract_survives_any_prefix_of_an_abstract(index, share):
      "Future-Multipredictor-Mixing (FMM) blocks.", "Past-Decomposable-Mixing", True),
     ("We propose FooGen. Unlike earlier work, FooGen leverages a three times larger UNet backbone with more "
      "attention blocks.", "UNet", False),
+    # a spelled-out name that a part employs, or that an analysis goes through, is used, not introduced
+    ("We propose a learning-based Encoder-Decoder Model. The Encoder employs a Graph Convolution Network (GCN) to "
+     "generate a heat-map.", "Graph Convolution Network", False),
+    ("We propose FooMAE. Analyzing its heads through Projection Weighted Canonical Correlation Analysis (PWCCA) "
+     "shows that they are correlated.", "Projection Weighted Canonical Correlation Analysis", False),
+    # but a part introduced with its acronym is one
+    ("We propose FooMAE fitted with a novel Multi-Window Multi-Head Attention (MW-MHA) module.",
+     "Multi-Window Multi-Head Attention", True),
 ])
 def test_extract_named_blocks_of_a_proposed_method_are_its_parts(text, part, proposed):
     ext = _extract(text)
