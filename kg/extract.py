@@ -2462,7 +2462,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 low = lowers[i]
                 if first is not None and low in _USED_NOT_NEW:
                     aside = True  # "Splat-MOVER, which leverages Gaussian Splatting": no part of the proposal
-                elif first is None and (low in _NOT_THE_PROPOSAL or (
+                elif first is None and ((low in _NOT_THE_PROPOSAL and texts[i].islower()) or (
                         low in {"for", "of", "to", "on"} and i > cue.end
                         and texts[i - 1].islower() and texts[i - 1].isalpha())):  # Token.is_lower, is_alpha
                     aside = True  # the names in it are used or studied, not new

@@ -166,6 +166,9 @@ def test_extract_finds_entities(text, type_, name):
     ("We propose LaRA-Fusion, a framework that fuses images.", "LaRA-Fusion"),
     # a coined name with a Greek letter after its hyphen, as the normaliser writes "PixArt-$\\alpha$"
     ("This paper introduces FooArt-$\\alpha$, a diffusion model for images.", "FooArt-α"),
+    # a name that opens with a verb's capitalised gerund is still the name proposed
+    ("We develop a technique called Combining Foo Preconditioners (CFP), which optimizes parameters.",
+     "Combining Foo Preconditioners"),
     ("We propose $\\Psi$FO, a general objective for learning from preferences.", "ΨFO"),
     ("We introduce the Gram-Schmidt Walk (GSW), a design.", "Gram-Schmidt Walk"),
     ("Our method, termed ConOrd, orders things.", "ConOrd"),

@@ -136,6 +136,9 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
     ("We propose a method named Fast Adaptive Sampling (FAS) here.", "Fast Adaptive Sampling", "FAS"),
     # a number may end a long form that has none in its acronym
     ("Data come from the Standard and Poor's 500 (S&P) index.", "Standard and Poor's 500", "S&P"),
+    # a naming verb is no part of the long form, whatever letter it gives
+    ("We develop a technique called Joint Axes Preconditioners (CASPR) here.", "Joint Axes Preconditioners",
+     "CASPR"),
     # an acronym followed by a citation inside the parenthesis
     ("We modify Generalized Cross Validation (GCV, Wahba, 1990) here.", "Generalized Cross Validation", "GCV"),
     ("We train with Proximal Policy Optimization (PPO; Schulman et al., 2017) here.", "Proximal Policy Optimization",

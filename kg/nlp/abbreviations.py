@@ -321,6 +321,8 @@ _LEADING_DROP = frozenset({"the", "a", "an", "our", "their", "its", "this", "nov
                            "called", "termed", "named", "dubbed", "with", "using", "by", "for", "in", "on"})
 
 
+# naming verbs never open a name, whatever letter they give ("a technique called Joint Axes Preconditioners (CASPR)")
+_NAMING_VERBS = frozenset({"called", "termed", "dubbed"})
 _GENERIC_TAILS = frozenset({"algorithm", "method", "approach", "framework", "model", "scheme", "technique",
                             "procedure"})
 
@@ -349,7 +351,7 @@ def _trim_long(span: Span, short: str = "") -> Span | None:
            # "named entity recognition (NER)", "Novel View Synthesis (NVS)": a word that gives the acronym its
            # first letter, where the next word does not, is part of the name
            and not (first and v.lower[start][:1] == first and start + 1 < span.end
-                    and v.lower[start + 1][:1] != first)):
+                    and v.lower[start + 1][:1] != first and v.lower[start] not in _NAMING_VERBS)):
         start += 1
     if start >= span.end:
         return None
