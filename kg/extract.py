@@ -807,7 +807,7 @@ _USED_NOT_NEW = _USE_VERBS | {"than", "over", "unlike", "like", "such"}
 # Prepositions whose object is not the subject of the clause after it
 _OBJECT_OF = frozenset({"through", "by", "via", "with", "from", "of", "using", "over", "than", "to", "on", "into"})
 # Words before "called X" that make X someone else's: "a recent LLM called LLaMA", "a popular method named X"
-_OTHERS_NAMED = frozenset({"recent", "prior", "previous", "existing", "earlier", "popular", "well-known", "famous",
+_OTHERS_NAMED = frozenset({"recent", "recently", "prior", "previous", "existing", "earlier", "popular", "well-known", "famous",
                            "classical", "classic", "standard", "widely-used", "established"})
 _OTHERS_WORK = frozenset({"recent", "prior", "previous", "existing", "earlier", "related", "other", "past", "some",
                           "many", "several", "most"})

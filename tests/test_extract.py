@@ -296,6 +296,8 @@ def test_extract_proposals_leave_out_what_they_build_on(text, proposed, not_prop
     ("We propose a new test for features based on a framework called selective inference. It is exact.",
      "selective inference"),
     ("We propose an estimator named the maximum spacing estimator for this.", "the maximum spacing estimator"),
+    ("Relying on a recently introduced sketching technique called Leverage Foo Sparsified (LFS) embeddings, we "
+     "show a bound.", "Leverage Foo Sparsified"),
 ])
 def test_extract_naming_words_about_others_work_propose_nothing(text, not_proposed):
     assert not_proposed not in _proposed(_extract(text))
