@@ -777,6 +777,7 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
     defined_here = found.rule == "abbreviation" and after == "(" and end + 1 < n and _mentions(end + 1, found)
     if after in {"'s", "’s"} or before in _USE_VERBS or (before == "the" and before2 in _USE_VERBS) or (
             before in {"a", "an"} and before2 in _USE_VERBS and defined_here) or before == "through" or \
+            before in _COMBINING or \
             before in _KNOWN_MARKERS or (before == "known" and before2 == "-") or _cited_after(doc, end) or \
             (before == "as" and before2 == "known"):
         return True  # "the well-known Progressive Training method (PT) (Karras et al., 2017)": prior work
@@ -799,6 +800,7 @@ _NAMING_POINT = frozenset({",", ":", ";", "which", "that", "called", "named", "t
 _USE_VERBS = frozenset({"using", "uses", "use", "leverages", "leveraging", "leverage", "utilizes", "utilizing",
                         "utilize", "utilise", "utilises", "employs", "employing", "employ", "adopts", "adopting",
                         "adopt", "exploits", "exploiting", "exploit", "harnesses", "harnessing", "harness"})
+_COMBINING = frozenset({"combining", "combines", "integrating", "integrates", "incorporating", "incorporates"})
 _NOT_THE_PROPOSAL = _USE_VERBS | {"combining", "combines", "combine", "integrating", "integrates", "incorporating",
                                   "incorporates", "known", "such", "like", "including", "e.g.", "than", "over",
                                   "unlike"}

@@ -2374,6 +2374,8 @@ def test_extract_survives_any_prefix_of_an_abstract(index, share):
      "generate a heat-map.", "Graph Convolution Network", False),
     ("We propose FooMAE. Analyzing its heads through Projection Weighted Canonical Correlation Analysis (PWCCA) "
      "shows that they are correlated.", "Projection Weighted Canonical Correlation Analysis", False),
+    ("To address this gap, we introduce FooMIL, a framework integrating Generalized Linear Mixed Models (GLMM) and "
+     "Multiple Instance Learning (MIL).", "Generalized Linear Mixed Models", False),
     # but a part introduced with its acronym is one
     ("We propose FooMAE fitted with a novel Multi-Window Multi-Head Attention (MW-MHA) module.",
      "Multi-Window Multi-Head Attention", True),
