@@ -1218,7 +1218,7 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
     while end < sent_end and (texts[end] in {",", "and", "or"} or is_coined(texts[end])
                               or (texts[end][:1].isupper() and texts[end - 1] in {",", "and", "or"})):
         end += 1
-    nxt = end + 1 if end < n and texts[end] in {"'", "’", "'s", "’s"} else end
+    nxt = end + 1 if end < n and texts[end] in {"'", "’", "'s", "’s", '"', "''", "”"} else end
     if end < n and lowers[end] in lowered("other_head"):
         return None
     if nxt < n and (lowers[nxt] in lowered("concept_head") or (

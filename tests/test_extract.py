@@ -878,6 +878,8 @@ def test_extract_released_models_named_by_a_class_or_a_vendor(text, type_, name)
     ("We measure a 700 MHz spectrum with FooNet.", "MHz"),
     # a training objective, under either of its names
     ("Training maximizes the ELBO.", "ELBO"),
+    # a quoted name for a phenomenon
+    ("We observe an unexpected ``FooFooBar\" phenomenon, in which BarNet corrects many cases.", "FooFooBar"),
     # a Lipschitz, smooth or convex constant's adjective
     ("We show the gap decreases when the operator is $L$-Lipschitz and monotone.", "L-Lipschitz"),
     # a setting spelled out with its acronym
