@@ -522,6 +522,11 @@ def test_extract_keeps_the_most_specific_task_phrase():
     # a gerund of attainment opens no task
     ("Attaining a high degree of user controllability in visual generation often requires layouts.",
      "attaining a high degree of user controllability"),
+    # a phrase an aside cuts short, and a verb before a process noun
+    ("We study the problem of learning general (i.e., not necessarily homogeneous) foo halfspaces.",
+     "learning general"),
+    ("Each entry matters, and we seek estimation methods with low error. We seek estimation methods.",
+     "seek estimation"),
     # how big a problem is, after "a problem of"
     ("It saves memory for a problem of size $n=20000$, represented using small matrices.", "size n=20000"),
     ("Unlike classification, ranking is hard. Unlike classification, it needs pairs.", "unlike classification"),

@@ -1221,10 +1221,12 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
             # a phrase that runs on past eight words without a break is a clause, not a task's name
             # "a task of fundamentally different nature", "the challenge of efficiently creating ...": a manner,
             # not a problem's name
-            if lowers[start] in _PROBLEM_MEASURES or lowers[start] in _DETERMINERS \
+            if lowers[start] in _PROBLEM_MEASURES or lowers[start] in _DETERMINERS or (
+                    end + 1 < n and lowers[end] == "(" and lowers[end + 1] in {"i.e.", "e.g."}) \
                     or any("=" in t or "$" in t for t in v.text[start:stop]):
                 # "a problem of size $n=20000$": how big, not which problem; "the task of the prompt", "a grand
-                # challenge of the day": a thing, not a problem's name
+                # challenge of the day": a thing, not a problem's name; "learning general (i.e., ...) halfspaces":
+                # the name goes on past the aside
                 continue
             if 2 <= stop - start <= 8 and v.text[start].islower() and not _adverb(lowers[start]) and (
                     end >= n or breaks(end) or lowers[end] in _SETTING_PREPS):
