@@ -1409,7 +1409,7 @@ _DATA_ITEMS = frozenset({"images", "passages", "queries", "questions", "tasks", 
                          "splits"})
 _CAPITALISED_HEAD = re.compile(r"^(?=.{3})[A-Za-z0-9]*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*$")
 _ADJECTIVE_NAME = re.compile(r"^(?:[A-Z][a-z]+ian|\S+-(?:invariant|equivariant|complete|hard|like|style|type|"
-                             r"consistent|optimal|bounded|compatible|friendly|Lipschitz|smooth|convex))$")
+                             r"consistent|optimal|bounded|compatible|friendly|Lipschitz|smooth|convex|learnable))$")
 _PREPOSITIONS = frozenset({"on", "in", "for", "with", "of", "to", "from", "across", "over", "at", "by"})
 _FRONTING = _PREPOSITIONS | {"as", "under", "through", "throughout", "during", "beyond", "unlike", "like", "after",
                              "before", "despite", "within", "into"}

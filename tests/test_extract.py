@@ -522,6 +522,8 @@ def test_extract_keeps_the_most_specific_task_phrase():
     # a gerund of attainment opens no task
     ("Attaining a high degree of user controllability in visual generation often requires layouts.",
      "attaining a high degree of user controllability"),
+    ("We show how to resolve contact-rich foo manipulation tasks. We resolve contact-rich foo manipulation tasks.",
+     "resolve contact-rich foo manipulation"),
     # a phrase an aside cuts short, and a verb before a process noun
     ("We study the problem of learning general (i.e., not necessarily homogeneous) foo halfspaces.",
      "learning general"),
@@ -885,6 +887,7 @@ def test_extract_released_models_named_by_a_class_or_a_vendor(text, type_, name)
     ("Training maximizes the ELBO.", "ELBO"),
     # a quoted name for a phenomenon
     ("We observe an unexpected ``FooFooBar\" phenomenon, in which BarNet corrects many cases.", "FooFooBar"),
+    ("There remains a gap between the known bounds for PAC-learnable classes.", "PAC-learnable"),
     # a Lipschitz, smooth or convex constant's adjective
     ("We show the gap decreases when the operator is $L$-Lipschitz and monotone.", "L-Lipschitz"),
     # a setting spelled out with its acronym
@@ -2720,6 +2723,8 @@ def test_extract_measure_named_right_after_a_percentage(text, metrics):
     ("We consider the problem of evaluating forecasts of foo events whose predictions are used.", EntityType.TASK,
      "evaluating forecasts of foo events"),
     ("This is the problem of predicting the foo in this way.", EntityType.TASK, "predicting the foo"),
+    ("Prior work leaves the challenge of improving foo abilities without supervision unresolved.", EntityType.TASK,
+     "improving foo abilities without supervision"),
     ("In contrast, the task of forecasting foo activity based on given input extends it.", EntityType.TASK,
      "forecasting foo activity"),
     ("We study the problem of sampling from a foo distribution π(θ) ∝ e^{-f}, where f is smooth.", EntityType.TASK,

@@ -1213,10 +1213,12 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
                                                               in _MANNER_AFTER_IN)
                          or v.text[j].count("(") > v.text[j].count(")")), end)
             while stop - start > 2 and (_adverb(lowers[stop - 1]) or lowers[stop - 1] in _RELATIVE_PREPS or (
-                    lowers[stop - 1] == "based" and v.text[stop - 2] != "-")):
+                    lowers[stop - 1] == "based" and v.text[stop - 2] != "-") or (
+                    lowers[stop - 1].startswith("un") and lowers[stop - 1].endswith("ed"))):
                 # "generating sparse adversarial samples simply by observing ...": the manner goes; "identifying
                 # the partition to which ...": so does the preposition of the relative clause, a conjunction, or
-                # the participle of "forecasting neural activity based on ..."
+                # the participle of "forecasting neural activity based on ...", or "leaving the challenge of
+                # improving X unresolved"
                 stop -= 1
             # a phrase that runs on past eight words without a break is a clause, not a task's name
             # "a task of fundamentally different nature", "the challenge of efficiently creating ...": a manner,

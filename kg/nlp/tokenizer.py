@@ -30,7 +30,7 @@ _NAME_PERIOD = r"(?<=[a-z0-9@-][A-Z])\."
 # even where a digit-hyphen-digit infix would otherwise split it ("Llama3-8B-Instruct", "Qwen2.5-7B",
 # "Cohere-xlarge-52.4B").
 _NAME = re.compile(r"^(?:(?=.[^\s]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*(?:\.[0-9]+)?(?:[-/][A-Za-z0-9]+(?:\.[0-9]+[A-Za-z]*)?)+"
-                   r"|[A-Za-z]{2,}[0-9]+[A-Za-z]+[0-9A-Za-z]*"
+                   r"|[A-Za-z]+[0-9]+[A-Za-z]+[0-9A-Za-z]*"  # "D2T", "E3T": spaCy cut a unit letter ("T") off
                    r"|[A-Z][a-z]+-(?:aware|guided|based|driven|free|augmented|enhanced|specific|agnostic|informed"
                    r"|conditioned|efficient|adaptive|robust|regularized|powered)"
                    r"|[A-Z][A-Za-z0-9-]*\((?:λ|lambda)\))$")  # "TD(λ)", "LSTD(lambda)": a trace-decay variant
