@@ -888,6 +888,24 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
                           "subject": f})
 
 
+def _kind_before_name(v: TokenView, owner: _Found, i: int) -> bool:
+    """Whether the mention at token i, with its acronym, modifies a method noun that a naming word follows: "an
+    active learning (AL) method called X"."""
+    texts, lowers = v.text, v.lower
+    n = len(texts)
+    k = next((e for s, e in owner.spans if s <= i < e), i + 1)
+    if k + 2 < n and texts[k] == "(" and texts[k + 2] == ")":
+        k += 3
+    elif k < n and texts[k] == ")":
+        k += 1  # the mention is the acronym itself
+    if k < n and (lowers[k] in lowered("method_head") or lowers[k].rstrip("s") in lowered("method_head")):
+        k += 1
+        if k < n and texts[k] == ",":
+            k += 1
+        return k < n and lowers[k] in _NAMING_WORDS
+    return False
+
+
 def _introduced_by(v: TokenView, parent: _Found, i: int) -> bool:
     """"CAT-Walk introduces a temporal walk on hypergraphs, SetWalk, that ...": a name set off by a comma in a
     sentence whose subject is the proposed method and whose verb introduces something new."""
@@ -2497,6 +2515,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 if first is None and not owner.proposed and _named_before(texts, owner, i, cue.start):
                     judged.add(id(owner))  # named before the cue ("applying NTK ... we introduce a
                     continue               # Jacobian-free NTK approximation"): a thing the paper builds on
+                if first is None and _kind_before_name(v, owner, i):
+                    continue  # "a novel active learning (AL) method called DDFH": the kind, before the name given
                 if first is None:
                     first = owner
                     owner.proposed = True

@@ -298,6 +298,9 @@ def test_extract_proposals_leave_out_what_they_build_on(text, proposed, not_prop
     ("We propose an estimator named the maximum spacing estimator for this.", "the maximum spacing estimator"),
     ("Relying on a recently introduced sketching technique called Leverage Foo Sparsified (LFS) embeddings, we "
      "show a bound.", "Leverage Foo Sparsified"),
+    # the kind of method a name is given to, before the naming word
+    ("We propose a novel and effective active learning (AL) method called Foo Discrepancy and Bar Heterogeneity "
+     "(FDBH), which considers geometric features.", "active learning"),
 ])
 def test_extract_naming_words_about_others_work_propose_nothing(text, not_proposed):
     assert not_proposed not in _proposed(_extract(text))
