@@ -2360,8 +2360,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue
         if any(c in name for c in ",&;_[]\\∈") or _INITIALS.match(texts[span.start]) or _CLOSED_FIRST.match(name) \
                 or (span.end + 1 < n and lowers[span.end] == "et" and lowers[span.end + 1] in {"al", "al."}) \
+                or (span.end + 1 < n and texts[span.end] == "&" and texts[span.end + 1][:1].isupper()
+                    and any(_YEAR.fullmatch(t) for t in texts[span.end + 2:span.end + 6])) \
                 or _SIZE.match(name):
-            continue  # "Ben-David et al.", "D.J. MacKay": an author, not a method; "P∈\mathcalI": a formula; "64X64"
+            # "Ben-David et al.", "Shwartz-Ziv & Tishby (2017)", "D.J. MacKay": an author, not a method; "P∈\mathcalI": a
+            # formula; "64X64"
+            continue
         if span.start > 0 and texts[span.start - 1] == "[" and _CITATION_KEY.match(name):
             continue  # "[AAMR92, page 5]", "[StSu92]": a citation key
         type_, by_default = _classify_name(doc, span, _sentence_of_has(doc, span.start, eval_cues), name)

@@ -527,6 +527,8 @@ def test_extract_keeps_the_most_specific_task_phrase():
      "attaining a high degree of user controllability"),
     ("We show how to resolve contact-rich foo manipulation tasks. We resolve contact-rich foo manipulation tasks.",
      "resolve contact-rich foo manipulation"),
+    # a number word before a task head counts benchmarks
+    ("Through experiments on six reasoning benchmark datasets, FooNet matches BarNet.", "six reasoning"),
     # a phrase an aside cuts short, and a verb before a process noun
     ("We study the problem of learning general (i.e., not necessarily homogeneous) foo halfspaces.",
      "learning general"),
@@ -891,6 +893,9 @@ def test_extract_released_models_named_by_a_class_or_a_vendor(text, type_, name)
     # a quoted name for a phenomenon
     ("We observe an unexpected ``FooFooBar\" phenomenon, in which BarNet corrects many cases.", "FooFooBar"),
     ("There remains a gap between the known bounds for PAC-learnable classes.", "PAC-learnable"),
+    # authors joined by "&" before a year
+    ("According to the hypothesis put forth by Foowitz-Ziv & Barby (2017), training has two phases.",
+     "Foowitz-Ziv"),
     # a Lipschitz, smooth or convex constant's adjective
     ("We show the gap decreases when the operator is $L$-Lipschitz and monotone.", "L-Lipschitz"),
     # a setting spelled out with its acronym
