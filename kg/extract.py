@@ -888,6 +888,14 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
                           "subject": f})
 
 
+def _before_venue_citation(texts: list[str], k: int) -> bool:
+    """Whether a venue and year in parentheses follow token k, or another name and them: "by Hasrati and
+    Ben-David (ALT’23)"."""
+    if k + 1 < len(texts) and texts[k] == "and" and texts[k + 1][:1].isupper():
+        k += 2
+    return k + 1 < len(texts) and texts[k] == "(" and _VENUE_YEAR.search(texts[k + 1]) is not None
+
+
 def _kind_before_name(v: TokenView, owner: _Found, i: int) -> bool:
     """Whether the mention at token i, with its acronym, modifies a method noun that a naming word follows: "an
     active learning (AL) method called X"."""
@@ -2362,9 +2370,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 or (span.end + 1 < n and lowers[span.end] == "et" and lowers[span.end + 1] in {"al", "al."}) \
                 or (span.end + 1 < n and texts[span.end] == "&" and texts[span.end + 1][:1].isupper()
                     and any(_YEAR.fullmatch(t) for t in texts[span.end + 2:span.end + 6])) \
+                or _before_venue_citation(texts, span.end) \
                 or _SIZE.match(name):
-            # "Ben-David et al.", "Shwartz-Ziv & Tishby (2017)", "D.J. MacKay": an author, not a method; "P∈\mathcalI": a
-            # formula; "64X64"
+            # "Ben-David et al.", "Shwartz-Ziv & Tishby (2017)", "Hasrati and Ben-David (ALT’23)", "D.J. MacKay": an
+            # author, not a method; "P∈\mathcalI": a formula; "64X64"
             continue
         if span.start > 0 and texts[span.start - 1] == "[" and _CITATION_KEY.match(name):
             continue  # "[AAMR92, page 5]", "[StSu92]": a citation key

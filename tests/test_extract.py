@@ -527,6 +527,11 @@ def test_extract_keeps_the_most_specific_task_phrase():
      "attaining a high degree of user controllability"),
     ("We show how to resolve contact-rich foo manipulation tasks. We resolve contact-rich foo manipulation tasks.",
      "resolve contact-rich foo manipulation"),
+    # a spaced dash is no compound's hyphen, and a participle opens no task
+    ("We show its effectiveness on two tasks - active foo learning and active classification - using data.",
+     "tasks - active foo learning"),
+    ("FooNN queries outperform recently developed active triplet selection methods.",
+     "developed active triplet selection"),
     # a number word before a task head counts benchmarks
     ("Through experiments on six reasoning benchmark datasets, FooNet matches BarNet.", "six reasoning"),
     # a phrase an aside cuts short, and a verb before a process noun
@@ -893,6 +898,9 @@ def test_extract_released_models_named_by_a_class_or_a_vendor(text, type_, name)
     # a quoted name for a phenomenon
     ("We observe an unexpected ``FooFooBar\" phenomenon, in which BarNet corrects many cases.", "FooFooBar"),
     ("There remains a gap between the known bounds for PAC-learnable classes.", "PAC-learnable"),
+    # authors before a venue and year, a count of folds
+    ("Our algorithm solves an open problem by Foorati and Ben-Bar (ALT’23).", "Foorati"),
+    ("Our approach works with common evaluation methods like K-fold cross-validation here.", "K-fold"),
     # authors joined by "&" before a year
     ("According to the hypothesis put forth by Foowitz-Ziv & Barby (2017), training has two phases.",
      "Foowitz-Ziv"),
@@ -2186,6 +2194,9 @@ def test_extract_a_thing_noun_opening_an_abstract_is_no_task():
      {"2d video approximation", "dynamic shape modeling"}),  # a name inside an item keeps the list a list
     ("We test FooBot on two manipulation tasks: block stacking and peg-in-hole insertion under uncertainty.",
      {"block stacking", "peg-in-hole insertion"}),
+    # "and" inside a hyphen compound splits no item
+    ("We train FooBot to perform three dexterous manipulation tasks: grasp-and-reach, box lift and bimanual handover.",
+     {"grasp-and-reach", "box lift", "bimanual handover"}),
 ])
 def test_extract_items_of_a_task_list_after_a_colon_are_tasks(text, tasks):
     assert tasks <= {n.lower() for n in _names(_extract(text), EntityType.TASK)}

@@ -536,8 +536,8 @@ _LOWER_PREFIX = re.compile(r"^[a-z]+-[A-Z][a-z]+$")  # "non-Markovian", "pre-Tra
 _PREFIXED_ACRONYM = re.compile(r"^(?:non|un|anti|semi|multi|cross|inter|intra|post|over|under|sub|super|quasi|"
                                r"pseudo)-[A-Z][A-Za-z]*$")
 _ACCELERATOR = re.compile(r"^[AHVL]\d{2,3}$")  # "A100", "H100", "V100", "L40": a GPU, not a method
-# "1-D", "3-D": a dimension; "22-DoF": degrees of freedom; "W4A4", "W8A16", "W4A4KV4": a quantisation setting; "conv4", "fc7": a layer; "MHz", "GHz": a unit
-_NOT_A_NAME_SHAPE = re.compile(r"^(?:\d-D|\d+-?DoFs?|W\d+A\d+(?:KV\d+)?|(?:FP|INT|UINT|BF|TF)\d{1,2}|(?:conv|fc|layer|pool)\d+|[kMGT]?Hz)$")
+# "1-D", "3-D": a dimension; "22-DoF": degrees of freedom; "K-fold": a count of folds; "W4A4", "W8A16", "W4A4KV4": a quantisation setting; "conv4", "fc7": a layer; "MHz", "GHz": a unit
+_NOT_A_NAME_SHAPE = re.compile(r"^(?:\d-D|\d+-?DoFs?|[A-Za-z0-9]+-fold|W\d+A\d+(?:KV\d+)?|(?:FP|INT|UINT|BF|TF)\d{1,2}|(?:conv|fc|layer|pool)\d+|[kMGT]?Hz)$")
 _RANKED = re.compile(r"^([a-z]+)-(?:\d+|I{1,3}|IV|VI{0,3})$")  # "rank-1", "type-II", "order-2": a modifier, not a name
 _GREEK = re.compile(r"[α-ωΑ-Ω]")
 MODALITIES = frozenset({"vision", "language", "action", "audio", "text", "image", "video", "speech", "visual",
@@ -938,7 +938,8 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
         while start > 0:
             prev = texts[start - 1]
             if prev == "-" and start > 1 and texts[start - 2].isalpha() and (
-                    texts[start - 2].islower() or starts[start - 2]):
+                    texts[start - 2].islower() or starts[start - 2]) and v.idx[start] == v.idx[start - 1] + 1:
+                # (a spaced " - " is a dash: "on two tasks - active metric learning and ...")
                 if f"{lowers[start - 2]}-{lowers[start]}" in stop and start < i:
                     start += 1  # "real-world clinical prediction": the whole compound is a stop word
                     break
@@ -1254,7 +1255,8 @@ def _colon_list(v: TokenView) -> list[Triple]:
         tail = False  # inside "via temporal SDFs" after an item: the means, up to the next comma
         while k < n:
             t = texts[k]
-            if t in {",", ".", ";"} or lowers[k] in {"and", "or"}:
+            if t in {",", ".", ";"} or (lowers[k] in {"and", "or"} and not (
+                    texts[k - 1] == "-" and k + 1 < n and texts[k + 1] == "-")):  # but "grasp-and-reach" is one item
                 if k > start and not tail:
                     items.append((start, k))
                 tail = False
