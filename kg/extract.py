@@ -2136,7 +2136,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         method_ending = long_text.lower().split()[-1].split("-")[-1] in _method_head_words()
         if type_ is None and method_ending:
             type_ = EntityType.METHOD
-        if type_ is not EntityType.DATASET and not load_wordlists()["dataset"].isdisjoint(texts[long.start:long.end]):
+        if type_ is not EntityType.DATASET and not load_wordlists()["dataset"].isdisjoint(texts[long.start:long.end]) \
+                and not _known_method(long_text):  # but "Personalized PageRank (PPR)" is a known method
             type_ = EntityType.DATASET  # "BIG-Bench Hard (BBH)": a part or variant of a known dataset
         copula = _copula_class(doc, close + 1)
         if type_ is EntityType.METHOD and after == "aims" and long_text[:1].isupper() and not _in_proposal(doc, long, 4) \

@@ -124,6 +124,9 @@ def _proposed(ext):
     ("We propose FooSolver for the Travelling Salesman Problem (TSP) and more.", EntityType.TASK,
      "travelling salesman problem"),
     ("FooSolver also handles the Bin Packing Problem.", EntityType.TASK, "bin packing problem"),
+    # a known method's long form stays a method, though a word of it names a dataset
+    ("We reveal that the computation-efficient heuristics Personalized PageRank (PPR) find the answers.",
+     EntityType.METHOD, "Personalized PageRank"),
     # a known method's name as the short form types its long form, whatever the long form's last word
     ("It beats the constant schedule for Adaptive Moment Estimation (Adam) here.", EntityType.METHOD,
      "Adaptive Moment Estimation"),
@@ -898,6 +901,8 @@ def test_extract_released_models_named_by_a_class_or_a_vendor(text, type_, name)
     # a quoted name for a phenomenon
     ("We observe an unexpected ``FooFooBar\" phenomenon, in which BarNet corrects many cases.", "FooFooBar"),
     ("There remains a gap between the known bounds for PAC-learnable classes.", "PAC-learnable"),
+    # a code host's page
+    ("Our code is publicly accessible at the Fooomics Institute GitHub site.", "Fooomics Institute GitHub"),
     # authors before a venue and year, a count of folds
     ("Our algorithm solves an open problem by Foorati and Ben-Bar (ALT’23).", "Foorati"),
     ("Our approach works with common evaluation methods like K-fold cross-validation here.", "K-fold"),
