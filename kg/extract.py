@@ -14,7 +14,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 
 from kg.corpus import math_spans, normalise
-from kg.nlp.abbreviations import is_short_form
+from kg.nlp.abbreviations import YEAR, is_short_form
 from kg.nlp.names import (APPROX, MODALITIES, QUOTE_MARKS, V_VERSION, is_coined, is_task_modifier, is_task_word,
                           known_short_name, name_core)
 from kg.nlp.pipeline import extraction_nlp
@@ -801,16 +801,15 @@ _USE_VERBS = frozenset({"using", "uses", "use", "leverages", "leveraging", "leve
                         "utilize", "utilise", "utilises", "employs", "employing", "employ", "adopts", "adopting",
                         "adopt", "exploits", "exploiting", "exploit", "harnesses", "harnessing", "harness"})
 _COMBINING = frozenset({"combining", "combines", "integrating", "integrates", "incorporating", "incorporates"})
-_NOT_THE_PROPOSAL = _USE_VERBS | {"combining", "combines", "combine", "integrating", "integrates", "incorporating",
-                                  "incorporates", "known", "such", "like", "including", "e.g.", "than", "over",
-                                  "unlike"}
+_NOT_THE_PROPOSAL = _USE_VERBS | _COMBINING | {"combine", "known", "such", "like", "including", "e.g.", "than",
+                                               "over", "unlike"}
 # Words after the proposal's name that introduce what it builds on rather than its parts.
 _USED_NOT_NEW = _USE_VERBS | {"than", "over", "unlike", "like", "such"}
 # Prepositions whose object is not the subject of the clause after it
 _OBJECT_OF = frozenset({"through", "by", "via", "with", "from", "of", "using", "over", "than", "to", "on", "into"})
 # Words before "called X" that make X someone else's: "a recent LLM called LLaMA", "a popular method named X"
-_OTHERS_NAMED = frozenset({"recent", "recently", "prior", "previous", "existing", "earlier", "popular", "well-known", "famous",
-                           "classical", "classic", "standard", "widely-used", "established"})
+_OTHERS_NAMED = frozenset({"recent", "recently", "prior", "previous", "existing", "earlier", "popular", "well-known",
+                           "famous", "classical", "classic", "standard", "widely-used", "established"})
 _OTHERS_WORK = frozenset({"recent", "prior", "previous", "existing", "earlier", "related", "other", "past", "some",
                           "many", "several", "most"})
 # Words that open a fronted phrase whose comma is no apposition's: "To perform X, a model ...", "Unlike X, a ..."
@@ -836,7 +835,7 @@ def _cited_after(doc: Doc, end: int) -> bool:
     if k >= n or texts[k] not in {"(", "["}:
         return False
     close = next((c for c in range(k + 1, min(n, k + 14)) if texts[c] in {")", "]"}), None)
-    return close is not None and any(re.fullmatch(r"(19|20)\d\d[a-z]?", texts[c]) for c in range(k + 1, close))
+    return close is not None and any(YEAR.fullmatch(texts[c]) for c in range(k + 1, close))
 
 
 def _mentions(i: int, found: _Found) -> bool:
@@ -886,14 +885,6 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
                           "subject": None})
         relations.append({"type": RelationType.PART_OF, "object": parent, "span": first, "rule": "submodule",
                           "subject": f})
-
-
-def _before_venue_citation(texts: list[str], k: int) -> bool:
-    """Whether a venue and year in parentheses follow token k, or another name and them: "by Hasrati and
-    Ben-David (ALT’23)"."""
-    if k + 1 < len(texts) and texts[k] == "and" and texts[k + 1][:1].isupper():
-        k += 2
-    return k + 1 < len(texts) and texts[k] == "(" and _VENUE_YEAR.search(texts[k + 1]) is not None
 
 
 def _kind_before_name(v: TokenView, owner: _Found, i: int) -> bool:
@@ -1719,7 +1710,6 @@ def _modifier_use(doc: Doc, i: int) -> bool:
 _MODIFIER_WORDS = frozenset({"based", "driven", "powered", "inspired", "guided"})
 
 
-_YEAR = re.compile(r"(19|20)\d\d[a-z]?")
 _INITIALS = re.compile(r"^(?:[A-Z]\.){1,3}$")
 # "NeRF", "ViT", "GFlowNet": an acronym with capitals and small letters mixed is coined for a method (not "LLMs")
 _COINED_ACRONYM = re.compile(r"^(?=(?:.*[A-Z]){2})[A-Z][A-Za-z]*[a-z][A-Za-z]*[A-Z][A-Za-z]*$(?<!s)")
@@ -1736,18 +1726,21 @@ def _in_citation(doc: Doc, span: TokenSpan) -> bool:
     """Whether the span is an author: in a parenthesis that ends with a year, or "by Leo Breiman in 2001"."""
     v = view(doc)
     texts = v.text
-    year = _YEAR
+    year = YEAR
     if span.end + 1 < len(texts) and texts[span.end] == "in" and year.fullmatch(texts[span.end + 1]):
         return True
-    j = span.end  # "by Huang and Segal-Halevi [EC, 2023]": authors before a bracketed venue and year
-    while j < min(len(texts), span.end + 6) and (texts[j] in {"and", ","} or texts[j][:1].isupper()):
+    # "by Huang and Segal-Halevi [EC, 2023]", "Shwartz-Ziv & Tishby (2017)", "Hasrati and Ben-David (ALT’23)":
+    # authors before a bracketed venue and year
+    j = span.end
+    while j < min(len(texts), span.end + 6) and (texts[j] in {"and", ",", "&"} or texts[j][:1].isupper()):
         j += 1
     if j < len(texts) and texts[j] in {"[", "("}:
         close = next((c for c in range(j + 1, min(len(texts), j + 10)) if texts[c] in {"]", ")"}), None)
         # "PLSA (Hofmann, 1999)": authors inside a parenthesis right after the name cite it; the name is no author
         cited = (j == span.end and j + 2 < len(texts) and texts[j + 1].istitle() and texts[j + 1].isalpha()
                  and texts[j + 2] in {",", "et", "and", "&"})
-        if close is not None and year.fullmatch(texts[close - 1]) and not cited:
+        if close is not None and (year.fullmatch(texts[close - 1]) or _VENUE_YEAR.search(texts[close - 1])) \
+                and not cited:
             return True
     k = span.start - 1
     while k >= max(0, span.start - 12) and texts[k] not in {"(", ")", "["}:
@@ -2369,13 +2362,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue
         if any(c in name for c in ",&;_[]\\∈") or _INITIALS.match(texts[span.start]) or _CLOSED_FIRST.match(name) \
                 or (span.end + 1 < n and lowers[span.end] == "et" and lowers[span.end + 1] in {"al", "al."}) \
-                or (span.end + 1 < n and texts[span.end] == "&" and texts[span.end + 1][:1].isupper()
-                    and any(_YEAR.fullmatch(t) for t in texts[span.end + 2:span.end + 6])) \
-                or _before_venue_citation(texts, span.end) \
                 or _SIZE.match(name):
-            # "Ben-David et al.", "Shwartz-Ziv & Tishby (2017)", "Hasrati and Ben-David (ALT’23)", "D.J. MacKay": an
-            # author, not a method; "P∈\mathcalI": a formula; "64X64"
-            continue
+            continue  # "Ben-David et al.", "D.J. MacKay": an author, not a method; "P∈\mathcalI": a formula; "64X64"
         if span.start > 0 and texts[span.start - 1] == "[" and _CITATION_KEY.match(name):
             continue  # "[AAMR92, page 5]", "[StSu92]": a citation key
         type_, by_default = _classify_name(doc, span, _sentence_of_has(doc, span.start, eval_cues), name)

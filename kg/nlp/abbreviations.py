@@ -175,12 +175,12 @@ def _long_form_ok(short: str, long: str) -> bool:
     return _CLAUSE_WORDS.isdisjoint(words)
 
 
-_YEAR = re.compile(r"^(?:19|20)\d\d[a-z]?$")
+YEAR = re.compile(r"(?:19|20)\d\d[a-z]?")  # a citation's year ("2017", "2019a"), matched whole
 
 
 def _cites(texts: list[str]) -> bool:
     """Whether tokens read as a citation: an author and a year ("Wahba, 1990", "Schulman et al. 2017")."""
-    return bool(texts) and texts[0][:1].isupper() and any(_YEAR.match(t) for t in texts)
+    return bool(texts) and texts[0][:1].isupper() and any(YEAR.fullmatch(t) for t in texts)
 
 
 def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:

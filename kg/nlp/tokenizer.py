@@ -20,8 +20,8 @@ _PAREN_DASH = r"(?<=[A-Za-z0-9])\)(?=(?:-|–|—)+[A-Za-z])|(?<=\))(?:---|--|-|
 # never inside a name.
 _BREAKS = r"—|→|⟶|⇒|(?<=[A-Za-z0-9])\.(?=[A-Z][a-z]+\b)|(?<=%)[-–](?=[0-9])"  # and "25%-40%": a range
 # Nor is a dash typed as two or three hyphens ("algorithms---1) partial", "GPT-4--a model", "1--5",
-# "model---Additive"), except two between two names ("Metropolis--Hastings"); it comes first among the infixes so that a digit's single-hyphen rule
-# does not take its first hyphen.
+# "model---Additive"), except two between two names ("Metropolis--Hastings"); it comes first among the infixes so
+# that a digit's single-hyphen rule does not take its first hyphen.
 _DOUBLE_DASH = r"(?<=[A-Z0-9])-{2,3}(?=[A-Za-z0-9])|(?<=[a-z])-{2,3}(?=[a-z0-9])|(?<=[a-z])---(?=[A-Z])"
 # "TimeX.", "3D.", "4K.", "Recall@K." at a sentence end: spaCy's suffix rules keep a period after a capital that
 # follows a lower-case letter, a digit or "@"; "U.S." and "e.g." stay whole through the tokenizer exceptions.
