@@ -1835,8 +1835,10 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     nxt = lowers[e] if e < len(lowers) else ""
     if nxt in lowered("method_head") or nxt in lowered("dataset_head"):
         return True
-    if lowers[i] in lowered("model_family") and nxt not in _NOT_AFTER_A_MODEL:
-        return True  # "enable Falcon, and Pythia to perform ...": a released model's name (not a "Bloom filter")
+    if (lowers[i] in lowered("model_family") or lowers[i] in lowered("architecture")) and nxt not in _NOT_AFTER_A_MODEL:
+        # "enable Falcon, and Pythia to perform ...": a released model's name (not a "Bloom filter"); "leverages
+        # Mamba as a backbone": a named architecture
+        return True
     if prev in {"like", "as", "including", "e.g.", "i.e.", "namely"} or (
             prev == "," and i > 1 and lowers[i - 2] in {"i.e.", "e.g.", "namely"}):
         return True  # "techniques such as Adam", "a novel packing technique, i.e., Penguin"
@@ -2459,6 +2461,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             k = cue.end + 1 if cue.end < n and lowers[cue.end] in {"new", "novel"} else cue.end
             if k + 2 < n and texts[k] == "(" and texts[k + 2] == ")" and lowers[cue.end - 1] in lowered("method_head"):
                 k += 1  # "our algorithm (1R2R)": the name of the method in parentheses
+            elif k not in b.token_owner:
+                # "our proposed smoothing mechanism randomized deletion (RS-Del)", "the proposed framework TGC":
+                # the kind of method, then its name
+                head = next((j for j in range(k, min(k + 3, n - 1)) if lowers[j] in lowered("method_head")), None)
+                if head is not None and all(texts[j].islower() for j in range(k, head + 1)):
+                    k = head + 1
             owner = b.token_owner.get(k)
             if owner is not None and owner.type in proposable and not owner.proposed \
                     and name_core(texts[k]) == texts[k]:

@@ -1004,6 +1004,10 @@ def test_extract_leaves_places_citations_and_figures_out(text, junk):
     ("In this paper we introduce ``Bespoke samplers'', a framework for fast sampling.", {"Bespoke samplers"}, set()),
     ("To train it, we develop a novel Fed-FOO algorithm that alternates.", {"Fed-FOO"}, set()),
     ("We show that our new WIS-FOO algorithm learns faster.", {"WIS-FOO"}, set()),
+    # the kind of method between "our proposed" and its name
+    ("Our proposed smoothing mechanism FooDel applies random deletions.", {"FooDel"}, set()),
+    ("The proposed framework FooTGC clusters temporal graphs.", {"FooTGC"}, set()),
+    ("The proposed method outperforms FooSGD on all tasks.", set(), {"FooSGD"}),
     # a known dataset's name that an apposition calls a model
     ("To address these issues, we propose MNIST, a model that combines retrieval and fusion.", {"MNIST"}, set()),
     ("Forgetting old tasks is often referred to as FooDrift in the literature.", set(), {"FooDrift"}),
@@ -2319,6 +2323,17 @@ def test_extract_a_model_acronym_takes_its_type_from_its_long_form(text, name, t
 ])
 def test_extract_a_lone_model_family_word_is_a_model(text, model, found):
     assert (model in _names(_extract(text), EntityType.MODEL)) is found
+
+
+@pytest.mark.parametrize("text, name, found", [
+    ("FooIL leverages Mamba as a backbone for policies.", "Mamba", True),
+    ("We probe factual recall in the Mamba state space model.", "Mamba", True),
+    # a special token of a vocabulary in square brackets is no name
+    ("Patches attend to the class token ([CLS]) in FooViT.", "CLS", False),
+    ("FooLM generates a retrieval token [RET] before citing.", "RET", False),
+])
+def test_extract_a_lone_architecture_word_is_a_method(text, name, found):
+    assert (name in _names(_extract(text), EntityType.METHOD)) is found
 
 
 @pytest.mark.parametrize("text, model", [

@@ -87,6 +87,7 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
      "TAsk-DRiven Experimental Design", "TADRED"),
     ("Here HAN stands for Hawkes Aggregation of Neurons.", "Hawkes Aggregation of Neurons", "HAN"),
     ("We propose SPADE, short for State Space Augmented Transformer.", "State Space Augmented Transformer", "SPADE"),
+    ("We call it SA3D, for Segment Anything in 3D, here.", "Segment Anything in 3D", "SA3D"),
     # ... or set off after it by a comma, a dash or a colon, its letters marked by capitals
     ("We propose RENT, a REsampling method with Noise Transition matrix. RENT wins.",
      "REsampling method with Noise Transition matrix", "RENT"),
@@ -161,7 +162,9 @@ def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
                                   # letters picked out of a clause spell no long form
                                   "FooCoder 3B not only achieves a BarEval score comparable to GPT3.5 (ChatGPT).",
                                   # or out of a count and the clause before it
-                                  "Our extensive test over 29 API-based and open-sourced (OSS) LLMs shows gains."])
+                                  "Our extensive test over 29 API-based and open-sourced (OSS) LLMs shows gains.",
+                                  # a list after a colon, with a word in the parenthesis
+                                  "RepoBench consists of three interconnected evaluation tasks: RepoBench-R (Retrieval), RepoBench-C (Code)."])
 def test_abbreviations_ignore_non_acronyms(nlp, text):
     assert detect_pairs(nlp(text)) == []
 

@@ -167,8 +167,9 @@ def _long_form_ok(short: str, long: str) -> bool:
     if len(words) == 1 and long.lower() in _GENERIC_TAILS:
         return False  # "a general online policy optimization algorithm (ALG)": a clipped word, no long form
     if long.lower().startswith(("the ", "a ", "an ", "our ", "we ")) or long.startswith(_LOWER_FUNCTION_STARTS) \
-            or ")" in long:  # "used to construct a new offline RL algorithm (TSRL)": a clause, not a long form
-        return False  # "(II) a policy, and (III)": an enumeration, not a long form
+            or ")" in long or ": " in long:  # "used to construct a new offline RL algorithm (TSRL)": a clause
+        # "(II) a policy, and (III)": an enumeration; "three tasks: RepoBench-R (Retrieval)": a list after a colon
+        return False
     if not any(c.isdigit() for c in short) and any(w.isdigit() for w in words[:-1]):
         return False  # "our test over 29 API-based and open-sourced (OSS) LLMs": letters picked across a count
     # "X not only achieves a score comparable to GPT3.5 (ChatGPT)": letters picked out of a clause
@@ -258,16 +259,17 @@ def _spelled_after_for(doc: Doc, v: TokenView) -> list[tuple[Span, Span]]:
     n = len(texts)
     pairs = []
     for i in compress(range(n - 2), map("for".__eq__, texts[1:n - 1])):  # i: the acronym before a "for"
-        short_at = i - 1 if texts[i] == "stands" else i - 2 if texts[i] == "short" and texts[i - 1] == "," else i
+        # "HAN stands for", "SPADE, short for", "SA3D, for"
+        short_at = i - 1 if texts[i] in {"stands", ","} else i - 2 if texts[i] == "short" and texts[i - 1] == "," else i
         short = texts[short_at] if short_at >= 0 else ""  # "HAN stands for", "SPADE, short for"
         if not (short.isupper() and len(short) >= 2 and is_short_form(short)):
             continue
         start = i + 2  # after the "for"
         end = start
         while end < n and end - start < len(short) + 3 and (texts[end][:1].isupper() or texts[end] == "-" or (
-                texts[end] in _LONG_CONNECTORS and end > start)):
-            end += 1
-        while end > start and not texts[end - 1][:1].isupper():
+                texts[end] in _LONG_CONNECTORS and end > start) or (texts[end][:1].isdigit() and texts[end] in short)):
+            end += 1  # "SA3D, for Segment Anything in 3D": a digit group the acronym keeps
+        while end > start and not (texts[end - 1][:1].isupper() or texts[end - 1] in short):
             end -= 1  # the long form ends with a capitalised word
         long_text = v.span_text(start, end)
         # the letters match inside the long form, which starts with the acronym's first letter ("SPADE": State

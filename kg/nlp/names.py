@@ -690,6 +690,9 @@ def name_triples(doc: Doc) -> list[Triple]:
         if j == i + 1 and _ROMAN.match(texts[i]) and 0 < i and j < n and texts[i - 1] == "(" and texts[j] == ")":
             resume = j
             continue  # "(II) learning ..., and (III) joint fine-tuning": an item number
+        if j == i + 1 and 0 < i and j < n and texts[i - 1] == "[" and texts[j] == "]" and texts[i].isupper():
+            resume = j
+            continue  # "the class token ([CLS])", "a [MASK] token": a special token of the vocabulary
         if not possessive and j < n and texts[j] in _POSSESSIVE_MARKS and j - i >= 2 and not any(
                 kind[k] & _COINED for k in range(i, j)):
             resume = j
