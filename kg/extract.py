@@ -3149,7 +3149,7 @@ def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: TokenSpan
         owner = b.token_owner.get(k - 1)  # "GSM8K (5.9%→10.9%)": the numbers of the dataset just named
         if owner is not None and owner.type is EntityType.DATASET:
             return owner
-    owner = _dataset_before_by(v, b, start, sent.start)
+    owner = _dataset_before_by(v, b, start, sent.start) or _dataset_before_from(v, b, start, sent.start)
     if owner is not None:
         return owner
     for i in range(end, sent.end):
@@ -3195,6 +3195,21 @@ def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: TokenSpan
                 lowers[e] == "and" and any(t[:1].isdigit() for t in texts[max(sent.start, k - 6):k])):
             return owner  # unless a result before it ends with it ("1.6 points on GLUE and a 6.6% ...")
     return None
+
+
+def _dataset_before_from(v: TokenView, b: _Builder, start: int, sent_start: int) -> _Found | None:
+    """"improves accuracy on ImageNet from 82.2% to 87.8%": the dataset named just before a change's two ends."""
+    lowers = v.lower
+    j = start - 1
+    if j > sent_start and lowers[j] == "to":
+        j = next((k for k in range(j - 1, max(sent_start, j - 4), -1) if lowers[k] == "from"), sent_start)
+    if j - 2 <= sent_start or lowers[j] != "from":
+        return None
+    owner = b.token_owner.get(j - 1)
+    if owner is None or owner.type is not EntityType.DATASET:
+        return None
+    k = next((s for s, e in owner.spans if s < j <= e), j - 1)
+    return owner if lowers[k - 1] in {"on", "in"} else None
 
 
 def _dataset_before_by(v: TokenView, b: _Builder, start: int, sent_start: int) -> _Found | None:

@@ -429,6 +429,10 @@ def test_extract_two_results_with_metric_unit_and_dataset():
     ("FooNet improves AUROC by +10.22 over the baseline.", 10.22, True),
     ("FooNet gives accuracy improvements of up to 6.47%.", 6.47, True),
     ("FooNet reaches 91.5% accuracy.", 91.5, False),
+    # the change noun after the measure's words
+    ("FooNet achieves a 10.35% average return improvement.", 10.35, True),
+    ("FooNet brings a 38% accuracy gain.", 38.0, True),
+    ("FooNet reaches 38% accuracy on the gain split.", 38.0, False),
 ])
 def test_extract_marks_deltas(text, value, delta):
     results = {r.value: r.delta for r in _extract(text).results}
@@ -1235,6 +1239,13 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     ("We propose FooSSL. FooSSL achieves top-1 accuracies of 59.0 and 69.5 with one or two labels.",
      {(59.0, None, "top-1 accuracy", None), (69.5, None, "top-1 accuracy", None)}),
     ("We propose FooRank. FooRank outperforms the baselines by 4% on Accuracy@K.", {(4.0, "%", "Accuracy@K", None)}),
+    # a measure at an overlap threshold
+    ("We propose FooG. FooG achieves 51.6% Acc@0.25 and 40.1 mIoU@0.5 on HarborRefer.",
+     {(51.6, "%", "Acc@0.25", "HarborRefer"), (40.1, None, "mIoU@0.5", "HarborRefer")}),
+    # the dataset named just before a change's two ends
+    ("We propose FooShot. FooShot improves one-shot accuracy on HarborNet from 82.2% to 87.8% and from 88% accuracy "
+     "to 95% accuracy on PortGlot.", {(82.2, "%", "accuracy", "HarborNet"), (87.8, "%", "accuracy", "HarborNet"),
+                                     (88.0, "%", "accuracy", "PortGlot"), (95.0, "%", "accuracy", "PortGlot")}),
 ])
 def test_extract_results_keep_each_number_with_its_own_measure_and_dataset(text, expected):
     assert {(r.value, r.unit, r.metric, r.dataset) for r in _extract(text).results} == expected

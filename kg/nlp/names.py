@@ -19,8 +19,9 @@ from spacy.tokens import Doc, Span
 from kg.nlp.rules import load_wordlists, lowered
 from kg.nlp.tokenview import TokenView, Triple, kinds, put_spans, register_kind, view
 
-_METRIC_AT = re.compile(r"^(?:recall|precision|accuracy|r|p|hits?|hr|ndcg|mrr|acc|map|ap|pass|f1|top|success|sr)"
-                        r"@(?:\d+|[kKnN])$", re.I)
+# "Recall@100", "Hits@k", "Acc@0.25", "mIoU@0.5", "maj@64": a measure at a cut-off or an overlap threshold
+_METRIC_AT = re.compile(r"^(?:recall|precision|accuracy|r|p|hits?|hr|ndcg|mrr|acc|map|ap|ar|pass|f1|top|success|sr|"
+                        r"iou|miou|maj|cons)@(?:\d+(?:\.\d+)?|[kKnN])$", re.I)
 _VERSION = re.compile(r"^\d+(?:\.\d+)?[BbMm]?$")
 _MEASURE_ACRONYM = re.compile(r"^m?[A-Z][A-Za-z]{1,5}$")
 V_VERSION = re.compile(r"^[vV]\d+(?:\.\d+)*$")  # "V2", "v1.5": a version of the name before it
