@@ -476,6 +476,7 @@ def test_extract_the_unit_a_measure_is_taken_per_is_part_of_it():
     "A linear probe trained on 20% of randomly picked neurons recovers the layer.",
     "FooRate lowers the false positive rate at a 95% true positive rate.",
     "Our FooICAE, introducing about 1% additional parameters, compresses the context.",
+    "The network pruned by FooPrune with only 0.63% remaining connections runs on a chip.",
 ])
 def test_extract_ignores_numbers_that_are_not_results(text):
     assert _extract(text).results == []
@@ -994,6 +995,8 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
     # a sentence-initial word is cut from a run of capitals, and the connector after it too
     ("Variations of Value and Policy Iteration work well.", {"of Value", "Variations of Value"}),
     ("We present TrueMICL, an MICL-dedicated dataset of LLM-generated text.", {"MICL-dedicated", "LLM-generated"}),
+    # a precision and a programming language
+    ("FooQuant quantizes weights to sub-4-bit precision for JavaScript programs.", {"sub-4-bit", "JavaScript"}),
 ])
 def test_extract_leaves_places_citations_and_figures_out(text, junk):
     assert not junk & {e.name for e in _extract(text).entities}

@@ -133,7 +133,8 @@ def _inside_parenthesis(v: TokenView, i: int) -> bool:
 
 _RANGE_JOIN = frozenset({"-", "–", "—", "to"})
 _COUNT_MODIFIERS = frozenset({"additional", "extra", "trainable", "labeled", "labelled", "unlabeled", "unlabelled",
-                              "new", "learnable", "annotated"})
+                              "new", "learnable", "annotated", "remaining", "retained", "active", "nonzero",
+                              "non-zero"})  # "with only 0.63% remaining connections": a share kept, not a result
 _TIME_UNITS = {"hours": "hours", "hour": "hours", "minutes": "minutes", "minute": "minutes", "seconds": "seconds",
                "second": "seconds", "days": "days", "day": "days"}
 _DURATION_HEADS = frozenset({"time", "runtime", "run-time", "latency", "duration"})
