@@ -2739,8 +2739,10 @@ def _specific_metric(found: _Found | None, entities: list[_Found]) -> _Found | N
     if found is None:
         return None
     base = found.name.lower()
+    # (but "29.3 AP" is AP, though the abstract reports AP50 too: an acronym written out is the measure's own name)
     variants = [f for f in entities if f.type is EntityType.METRIC and f is not found
-                and (f.name.lower().startswith(base) or f.name.lower().endswith(base))]
+                and (f.name.lower().startswith(base) or f.name.lower().endswith(base))
+                and not (found.name != base and f.name.startswith(found.name))]
     return variants[0] if len(variants) == 1 else found
 
 

@@ -997,6 +997,9 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
     ("We present TrueMICL, an MICL-dedicated dataset of LLM-generated text.", {"MICL-dedicated", "LLM-generated"}),
     # a precision and a programming language
     ("FooQuant quantizes weights to sub-4-bit precision for JavaScript programs.", {"sub-4-bit", "JavaScript"}),
+    # an acronym made an adjective, and a footnote mark after a word
+    ("FooOOD removes ID-irrelevant information and MDP-dependent terms.", {"ID-irrelevant", "MDP-dependent"}),
+    ("FooDNA needs less pretraining data.1 On FooBench, it wins.", {"data.1"}),
 ])
 def test_extract_leaves_places_citations_and_figures_out(text, junk):
     assert not junk & {e.name for e in _extract(text).entities}
@@ -1188,7 +1191,7 @@ def test_extract_listed_components_are_parts_of_the_proposal():
       (20.9, "%", "success rate", None)}),
     # ... but a gain in parentheses does not take the measure of the value after it
     ("We propose FooDet. FooDet achieves 34.8 APr minival (+9.1) and 29.3 AP (+3.6).",
-     {(29.3, None, "AP", None), (3.6, None, "AP", None)}),
+     {(34.8, None, "APr", None), (9.1, None, "APr", None), (29.3, None, "AP", None), (3.6, None, "AP", None)}),
     # a sentence that opens "In <dataset>," reports on it; a comparative is no part of the measure after it
     ("We propose FooRL and test it on two environments, Foggy Harbor and Busy Port. In Foggy Harbor, FooRL "
      "yields a 4.3% higher episodic reward and 80.6% longer survival time.",
@@ -1242,6 +1245,10 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     ("We propose FooSSL. FooSSL achieves top-1 accuracies of 59.0 and 69.5 with one or two labels.",
      {(59.0, None, "top-1 accuracy", None), (69.5, None, "top-1 accuracy", None)}),
     ("We propose FooRank. FooRank outperforms the baselines by 4% on Accuracy@K.", {(4.0, "%", "Accuracy@K", None)}),
+    # AP by object size or frequency; an acronym written out is its own measure, though a variant of it is reported
+    ("We propose FooDet. FooDet achieves 34.8 APr and 29.3 AP on HarborVIS, and 40.1 AP50 and 30.2 APs.",
+     {(34.8, None, "APr", "HarborVIS"), (29.3, None, "AP", "HarborVIS"), (40.1, None, "AP50", "HarborVIS"),
+      (30.2, None, "APs", "HarborVIS")}),
     # a measure at an overlap threshold
     ("We propose FooG. FooG achieves 51.6% Acc@0.25 and 40.1 mIoU@0.5 on HarborRefer.",
      {(51.6, "%", "Acc@0.25", "HarborRefer"), (40.1, None, "mIoU@0.5", "HarborRefer")}),

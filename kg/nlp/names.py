@@ -540,7 +540,9 @@ _ACCELERATOR = re.compile(r"^[AHVL]\d{2,3}$")  # "A100", "H100", "V100", "L40": 
 # "1-D", "3-D": a dimension; "22-DoF": degrees of freedom; "K-fold": a count of folds; "W4A4", "W8A16", "W4A4KV4":
 # a quantisation setting; "conv4", "fc7": a layer; "MHz", "GHz": a unit
 _NOT_A_NAME_SHAPE = re.compile(r"^(?:\d-D|\d+-?DoFs?|[A-Za-z0-9]+-fold|W\d+A\d+(?:KV\d+)?|(?:FP|INT|UINT|BF|TF)\d{1,2}"
-                               r"|(?:conv|fc|layer|pool)\d+|[kMGT]?Hz|[a-z]+-\d+-bits?)$")  # "sub-4-bit": a precision
+                               r"|(?:conv|fc|layer|pool)\d+|[kMGT]?Hz|[a-z]+-\d+-bits?"  # "sub-4-bit": a precision
+                               # "ID-irrelevant", "MDP-dependent": an acronym made an adjective; "data.1": a footnote
+                               r"|[A-Z]{2,}\d*-[a-z]+(?:ant|ent|ive|ous|ible|able|less|ful)|[a-z]{2,}\.\d+)$")
 _RANKED = re.compile(r"^([a-z]+)-(?:\d+|I{1,3}|IV|VI{0,3})$")  # "rank-1", "type-II", "order-2": a modifier, not a name
 _GREEK = re.compile(r"[α-ωΑ-Ω]")
 MODALITIES = frozenset({"vision", "language", "action", "audio", "text", "image", "video", "speech", "visual",
