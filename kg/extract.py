@@ -783,13 +783,17 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
         return True  # "the well-known Progressive Training method (PT) (Karras et al., 2017)": prior work
     lowers = v.lower
     for k in range(start - 1, max(v.sent_of[i], start - 6) - 1, -1):
-        if lowers[k] in _USE_VERBS:
-            return True  # "which leverages the editability of Gaussian Splatting"
+        if lowers[k] in _USE_VERBS or lowers[k] in _TESTED_ON:
+            # "which leverages the editability of Gaussian Splatting", "we perform our experiments on the
+            # Asynchronous Advantage Actor Critic (A3C) algorithm"
+            return True
         if lowers[k] in {",", ";", ":", "and", "which", "that", "a", "an"}:
             break  # "using an attention-based Manifold Mutual Learning mechanism": a new part
     return not defined_here and before in {"the", "with"}
 
 
+_TESTED_ON = frozenset({"experiments", "experiment", "evaluate", "evaluated", "evaluation", "evaluations", "tested",
+                        "test", "benchmarked"})
 _TASK_COMPOUNDS = frozenset({"based", "aware", "driven", "guided", "grounded", "intensive", "oriented", "centric"})
 _STATEMENTS = frozenset({"theorem", "lemma", "conjecture", "inequality", "equation", "hypothesis", "principle"})
 _PART_WORDS = frozenset({"component", "components", "module", "modules", "consists", "comprises", "stages", "parts",
@@ -803,6 +807,9 @@ _USE_VERBS = frozenset({"using", "uses", "use", "leverages", "leveraging", "leve
 _COMBINING = frozenset({"combining", "combines", "integrating", "integrates", "incorporating", "incorporates"})
 _NOT_THE_PROPOSAL = _USE_VERBS | _COMBINING | {"combine", "known", "such", "like", "including", "e.g.", "than",
                                                "over", "unlike"}
+# Participles before "by"/"from" whose object the proposal builds on ("a module inspired by the Newton-Euler
+# equations"); not "improved by"/"optimized by", whose object may be a part of it
+_BUILT_FROM = frozenset({"inspired", "motivated", "derived", "adapted", "borrowed"})
 # Words after the proposal's name that introduce what it builds on rather than its parts.
 _USED_NOT_NEW = _USE_VERBS | {"than", "over", "unlike", "like", "such"}
 # Prepositions whose object is not the subject of the clause after it
@@ -2494,7 +2501,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     aside = True  # "Splat-MOVER, which leverages Gaussian Splatting": no part of the proposal
                 elif first is None and ((low in _NOT_THE_PROPOSAL and texts[i].islower()) or (
                         low in {"for", "of", "to", "on"} and i > cue.end
-                        and texts[i - 1].islower() and texts[i - 1].isalpha())):  # Token.is_lower, is_alpha
+                        and texts[i - 1].islower() and texts[i - 1].isalpha()) or (  # Token.is_lower, is_alpha
+                        # "a module inspired by the Newton-Euler equations", "derived from": what it builds on
+                        low in {"by", "from"} and i > cue.end and lowers[i - 1] in _BUILT_FROM)):
                     aside = True  # the names in it are used or studied, not new
                     listing = low in _NOT_THE_PROPOSAL
                 elif first is None and low in {"which", "that"} and (i > cue.end or label == "CALLED") \
@@ -3001,7 +3010,16 @@ def _sole_measures(v: TokenView, hits: list[NumberHit], metrics: list[TokenSpan 
         if after.isalpha() and v.text[hit.end].islower() and after not in _CONNECTIVES \
                 and after not in _SOLE_MEASURE_FOLLOWERS:
             continue  # "~79% reduction in computation", "10× faster training": the number measures what follows
+        if after in COMPARATIVES and hit.end + 1 < len(v.lower) and v.text[hit.end + 1].isalpha() \
+                and v.text[hit.end + 1].islower() and v.lower[hit.end + 1] not in STOP_WORDS \
+                and v.lower[hit.end + 1] not in _UNNAMED_MEASURES:
+            continue  # "an accuracy gain of up to 15% with 27% lower forgetting": it measures the word after
         metrics[k] = first[sent]
+
+
+# Nouns after "N% higher" that name no measure of their own, which stays the sentence's one measure
+_UNNAMED_MEASURES = frozenset({"performance", "results", "result", "scores", "score", "values", "value", "compared",
+                               "relative", "absolute", "on", "in", "across"})
 
 
 # The measure a later number claims may also be the one a number with nothing after it reports ("86.54% overall

@@ -280,6 +280,11 @@ def test_extract_finds_proposals(text, name):
     # "the resulting" inside a sentence refers back to a thing being solved, not a new name
     ("We propose FooSolve, based on the Matrix Foo Update (MFU) framework, to solve the resulting SDP quickly.",
      "FooSolve", "SDP"),
+    # what a part is inspired by, and what the experiments run on
+    ("We propose FooLinker. We design a pose module inspired by the Newton-Foo equations in mechanics.",
+     "FooLinker", "Newton-Foo"),
+    ("We propose Confident Foo Returns (CFR), wherein the agent learns weights. We perform our experiments on the "
+     "Asynchronous Foo Actor Critic (AFAC) algorithm.", "Confident Foo Returns", "Asynchronous Foo Actor Critic"),
 ])
 def test_extract_proposals_leave_out_what_they_build_on(text, proposed, not_proposed):
     ext = _extract(text)
@@ -1190,6 +1195,9 @@ def test_extract_listed_components_are_parts_of_the_proposal():
      {(59.5, "%", "success rate", None), (38.3, "%", "success rate", None), (34.0, "%", "success rate", None),
       (20.9, "%", "success rate", None)}),
     # ... but a gain in parentheses does not take the measure of the value after it
+    # a number before a comparative and a noun measures that noun, not the sentence's one measure
+    ("We propose FooFL. FooFL has an accuracy gain of up to 15% with 27% lower forgetting.",
+     {(15.0, "%", "accuracy", None), (27.0, "%", None, None)}),
     ("We propose FooDet. FooDet achieves 34.8 APr minival (+9.1) and 29.3 AP (+3.6).",
      {(34.8, None, "APr", None), (9.1, None, "APr", None), (29.3, None, "AP", None), (3.6, None, "AP", None)}),
     # a sentence that opens "In <dataset>," reports on it; a comparative is no part of the measure after it
