@@ -2136,6 +2136,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             type_ = EntityType.METHOD  # "we propose a Bayesian neural controlled differential equation (BNCDE)"
         # "stochastic optimistic gradient (SOG)", "follow the regularized leader (FTRL)": a known method's last word
         method_ending = long_text.lower().split()[-1].split("-")[-1] in _method_head_words()
+        # ... or a method noun before a "for" phrase ("Actor Critic Algorithm for Mean Field Games (ASAC-MFG)")
+        head, for_, _ = long_text.lower().partition(" for ")
+        method_ending = method_ending or (bool(for_) and " " in head and head.split()[-1] in lowered("method_head"))
         if type_ is None and method_ending:
             type_ = EntityType.METHOD
         if type_ is not EntityType.DATASET and not load_wordlists()["dataset"].isdisjoint(texts[long.start:long.end]) \
