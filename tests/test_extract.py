@@ -1081,7 +1081,8 @@ def test_extract_long_forms_that_name_a_measure_are_metrics(text, name, type_):
     ("The bound holds for manifold-constrained gradient (MCG) too.", "manifold-constrained gradient",
      EntityType.METHOD),
     # a method noun before a "for" phrase heads the name, whatever the phrase ends in
-    ("We propose a method, Accelerated Foo Algorithm for Mean Field Games (AFA-MFG), that finds an equilibrium.",
+    ("We propose a direct policy optimization method, Accelerated Foo Algorithm for Mean Field Games (AFA-MFG), that "
+     "finds an equilibrium.",
      "Accelerated Foo Algorithm for Mean Field Games", EntityType.METHOD),
 ])
 def test_extract_acronym_long_form_ending_in_a_technique_head_is_a_method(text, name, type_):
