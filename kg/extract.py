@@ -906,6 +906,8 @@ def _kind_before_name(v: TokenView, owner: _Found, i: int) -> bool:
         k += 1  # the mention is the acronym itself
     if k < n and (lowers[k] in lowered("method_head") or lowers[k].rstrip("s") in lowered("method_head")):
         k += 1
+        if k < n and lowers[k] == "for":  # "a training-free Personalization approach for SAM, termed PerSAM"
+            k = next((j for j in range(k + 1, min(n, k + 5)) if texts[j] == ","), k)
         if k < n and texts[k] == ",":
             k += 1
         return k < n and lowers[k] in _NAMING_WORDS
@@ -1841,7 +1843,8 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     prev = lowers[i - 1] if i > 0 else ""
     nxt = lowers[e] if e < len(lowers) else ""
     if nxt in lowered("method_head") or nxt in lowered("dataset_head"):
-        return True
+        # but "a training-free Personalization approach for SAM, termed PerSAM": the kind of a name given after it
+        return _NAMING_WORDS.isdisjoint(lowers[e + 1:e + 7])
     if (lowers[i] in lowered("model_family") or lowers[i] in lowered("architecture")) and nxt not in _NOT_AFTER_A_MODEL:
         # "enable Falcon, and Pythia to perform ...": a released model's name (not a "Bloom filter"); "leverages
         # Mamba as a backbone": a named architecture
