@@ -779,8 +779,10 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
             before in {"a", "an"} and before2 in _USE_VERBS and defined_here) or before == "through" or \
             before in _COMBINING or \
             before in _KNOWN_MARKERS or (before == "known" and before2 == "-") or _cited_after(doc, end) or \
-            (before == "as" and before2 == "known"):
-        return True  # "the well-known Progressive Training method (PT) (Karras et al., 2017)": prior work
+            (before == "as" and before2 == "known") or (before == "of" and before2 in _VARIED):
+        # "the well-known Progressive Training method (PT) (Karras et al., 2017)": prior work; "a simple extension
+        # of Masked Autoencoders (MAE)": what the new method varies
+        return True
     lowers = v.lower
     for k in range(start - 1, max(v.sent_of[i], start - 6) - 1, -1):
         if lowers[k] in _USE_VERBS or lowers[k] in _TESTED_ON:
@@ -792,6 +794,8 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
     return not defined_here and before in {"the", "with"}
 
 
+_VARIED = frozenset({"extension", "variant", "generalization", "generalisation", "modification", "adaptation",
+                     "version", "improvement", "simplification"})
 _TESTED_ON = frozenset({"experiments", "experiment", "evaluate", "evaluated", "evaluation", "evaluations", "tested",
                         "test", "benchmarked"})
 _TASK_COMPOUNDS = frozenset({"based", "aware", "driven", "guided", "grounded", "intensive", "oriented", "centric"})

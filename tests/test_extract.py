@@ -283,6 +283,8 @@ def test_extract_finds_proposals(text, name):
     # what a part is inspired by, and what the experiments run on
     ("We propose FooLinker. We design a pose module inspired by the Newton-Foo equations in mechanics.",
      "FooLinker", "Newton-Foo"),
+    ("We present Siamese Foo Autoencoders (SiamFAE), a simple extension of Foo Autoencoders (FAE) for learning "
+     "correspondence. SiamFAE operates on pairs.", "Siamese Foo Autoencoders", "Foo Autoencoders"),
     # a capitalised kind before the method noun that a name is given after
     ("We introduce a training-free Personalization approach for SAM, termed FooSAM.", "FooSAM", "Personalization"),
     ("We propose Confident Foo Returns (CFR), wherein the agent learns weights. We perform our experiments on the "
