@@ -250,6 +250,9 @@ def test_extract_finds_entities(text, type_, name):
     # a sentence opening with "The resulting" names what the steps before it build
     ("We learn a kernel on trajectories. The resulting Foo Kernel Regression (FKR) framework enables statistical "
      "tools.", "Foo Kernel Regression"),
+    # a proposal verb after "and", with an adverb
+    ("In this paper, we document and publicly release FooLM2, a small language model, with its data.", "FooLM2"),
+    ("We study the risk and further propose FooGR to protect the attributes.", "FooGR"),
 ])
 def test_extract_finds_proposals(text, name):
     assert name in _proposed(_extract(text))
