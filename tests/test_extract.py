@@ -1264,6 +1264,9 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     ("We propose FooSSL. FooSSL achieves top-1 accuracies of 59.0 and 69.5 with one or two labels.",
      {(59.0, None, "top-1 accuracy", None), (69.5, None, "top-1 accuracy", None)}),
     ("We propose FooRank. FooRank outperforms the baselines by 4% on Accuracy@K.", {(4.0, "%", "Accuracy@K", None)}),
+    # a measure noun before "performance by <number>" is the measure
+    ("We propose FooX. FooX improves the previous state-of-the-art fidelity performance by 12.9% on HarborSet.",
+     {(12.9, "%", "fidelity", "HarborSet")}),
     # AP by object size or frequency; an acronym written out is its own measure, though a variant of it is reported
     ("We propose FooDet. FooDet achieves 34.8 APr and 29.3 AP on HarborVIS, and 40.1 AP50 and 30.2 APs.",
      {(34.8, None, "APr", "HarborVIS"), (29.3, None, "AP", "HarborVIS"), (40.1, None, "AP50", "HarborVIS"),

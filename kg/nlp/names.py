@@ -376,9 +376,12 @@ def _changed_by(doc: Doc, v: TokenView, i: int) -> list[Triple]:
     while end < min(len(lowers), i + 5) and (texts[end] == "-" or (
             texts[end].islower() and texts[end].replace("-", "").isalpha() and lowers[end] not in {"by", "of", "and", "in"})):
         end += 1
-    if end == i or end >= len(lowers) or lowers[end] != "by" or lowers[end - 1] in lowered("modifier_stop"):
+    by = next((j for j in range(i + 2, min(len(lowers), i + 12)) if lowers[j] == "by"), None)
+    if by is not None and lowers[by - 1] == "performance" and lowers[by - 2] in lowered("metric_head"):
+        i, end = by - 2, by - 1  # "improves the previous state-of-the-art fidelity performance by 12.9%"
+    elif end == i or end >= len(lowers) or lowers[end] != "by" or lowers[end - 1] in lowered("modifier_stop"):
         return []
-    k = end + 1
+    k = (by if by is not None and end == by - 1 else end) + 1
     while k < len(lowers) and lowers[k] in APPROX:
         k += 1
     if k < len(texts) and texts[k][:1].isdigit():
