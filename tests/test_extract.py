@@ -1009,6 +1009,8 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
     ("We present TrueMICL, an MICL-dedicated dataset of LLM-generated text.", {"MICL-dedicated", "LLM-generated"}),
     # a precision and a programming language
     ("FooQuant quantizes weights to sub-4-bit precision for JavaScript programs.", {"sub-4-bit", "JavaScript"}),
+    # a facility
+    ("Collisions at the Large Hadron Collider (LHC) are recorded for FooFlow.", {"Large Hadron Collider"}),
     # an acronym made an adjective, and a footnote mark after a word
     ("FooOOD removes ID-irrelevant information and MDP-dependent terms.", {"ID-irrelevant", "MDP-dependent"}),
     ("FooDNA needs less pretraining data.1 On FooBench, it wins.", {"data.1"}),
