@@ -2187,7 +2187,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             generic_shorts.update({short_text, short_text[:-1] if _PLURAL_ACRONYM.match(short_text) else short_text})
             generic_longs.add(long_text.lower())  # "In-Distribution data" later is no name either
             continue
-        named_problem = _names_a_problem(doc, long.start)
+        named_problem = _names_a_problem(doc, long.start) or (after in {"problem", "problems"} and not tail)
         if named_problem:
             type_ = EntityType.TASK  # "a novel problem termed Semi-Supervised Noise Adaptation (SSNA)"
         # a mixed-case acronym ("LaRA") marks a coined method, but "Preference-based Reinforcement Learning
@@ -2704,6 +2704,11 @@ def _names_a_problem(doc: Doc, k: int) -> bool:
     """Whether the name at token k follows a naming word that names a problem: "a novel problem termed X",
     "This problem, which we term X"."""
     lowers = view(doc).lower
+    dash = next((j for j in range(k - 1, max(0, k - 5), -1) if lowers[j] in {"--", "—", "–", ":"}), None)
+    if dash is not None and dash > 1 and lowers[dash - 1] in _PROBLEM_NOUNS | {"setting"} \
+            and {"new", "novel"} & set(lowers[max(0, dash - 4):dash]) \
+            and all(t.isalpha() or t == "-" for t in lowers[dash + 1:k]):
+        return True  # "we introduce a new task -- Few-shot Hybrid Domain Adaptation (HDA)"
     if k < 2 or lowers[k - 1] not in _NAMING_WORDS:
         return False
     start = max(view(doc).sent_of[k - 1], k - 5)  # k may be the doc's end ("... a problem we call")

@@ -1856,6 +1856,11 @@ def test_extract_slashed_dataset_versions_are_two_datasets(text, datasets):
      "online convex optimization"),
     ("We introduce FooMBRL, an augmentation scheme for Model-Based Reinforcement Learning (MBRL) algorithms.",
      "model-based reinforcement learning"),
+    # ... and so does one written before "problem(s)", or named after "a new task --"
+    ("Solving Submodular Function Minimization (SFM) problems remains challenging for FooScreen.",
+     "submodular function minimization"),
+    ("In this work, we introduce a new task -- Few-shot Hybrid Domain Adaptation (HDA). HDA aims to adapt.",
+     "hybrid domain adaptation"),
 ])
 def test_extract_acronym_defined_after_method_for_is_a_task(text, task):
     ext = _extract(text)
