@@ -1266,6 +1266,9 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     ("We propose FooSSL. FooSSL achieves top-1 accuracies of 59.0 and 69.5 with one or two labels.",
      {(59.0, None, "top-1 accuracy", None), (69.5, None, "top-1 accuracy", None)}),
     ("We propose FooRank. FooRank outperforms the baselines by 4% on Accuracy@K.", {(4.0, "%", "Accuracy@K", None)}),
+    # the measure after an aside in parentheses; a coverage level is no result
+    ("We propose FooRet. FooRet reaches 65.07% (vs. previous SOTA 24.68%) mAP on HarborSearch. The bands are "
+     "95% confidence intervals.", {(65.07, "%", "mAP", "HarborSearch"), (24.68, "%", "mAP", "HarborSearch")}),
     # a measure noun before "performance by <number>" is the measure
     ("We propose FooX. FooX improves the previous state-of-the-art fidelity performance by 12.9% on HarborSet.",
      {(12.9, "%", "fidelity", "HarborSet")}),
@@ -2626,6 +2629,9 @@ def test_extract_a_name_given_to_a_plural_class_noun_alone_is_not_typed_by_it():
     ("We introduce ZooBench: a benchmark dataset for evaluating agents at work.", EntityType.DATASET, "ZooBench"),
     ("To promote progress we release ZOBJect: a benchmark of 400K editing examples.", EntityType.DATASET, "ZOBJect"),
     ("We propose FooNet: a simple framework for image fusion.", EntityType.METHOD, "FooNet"),
+    # ... or a dash
+    ("To address this, we introduce FooEval – a program synthesis benchmark suite created by evolving others.",
+     EntityType.DATASET, "FooEval"),
 ])
 def test_extract_an_apposition_after_a_colon_gives_the_names_class(text, type_, name):
     assert name in _names(_extract(text), type_)

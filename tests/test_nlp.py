@@ -88,6 +88,9 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
     ("Here HAN stands for Hawkes Aggregation of Neurons.", "Hawkes Aggregation of Neurons", "HAN"),
     ("We propose SPADE, short for State Space Augmented Transformer.", "State Space Augmented Transformer", "SPADE"),
     ("We call it SA3D, for Segment Anything in 3D, here.", "Segment Anything in 3D", "SA3D"),
+    # "any" gives no letter, as "for" and "to" do not
+    ("We introduce Actively Discovering and Adapting to Preferences for any Task (ADAPT), a benchmark.",
+     "Actively Discovering and Adapting to Preferences for any Task", "ADAPT"),
     # ... or set off after it by a comma, a dash or a colon, its letters marked by capitals
     ("We propose RENT, a REsampling method with Noise Transition matrix. RENT wins.",
      "REsampling method with Noise Transition matrix", "RENT"),

@@ -111,7 +111,8 @@ def _capitals_long_form(short: str, window: str) -> int | None:
     return mine[0]
 
 
-_INITIAL_SKIP = frozenset({"for", "of", "and", "the", "to", "in", "on", "with", "from", "a", "an", "via", "by"})
+_INITIAL_SKIP = frozenset({"for", "of", "and", "the", "to", "in", "on", "with", "from", "a", "an", "via", "by", "any",
+                           "all", "every", "each", "at", "as", "into"})
 
 
 def _initials_long_form(short: str, window: str) -> int | None:

@@ -393,6 +393,8 @@ def _measured_after(doc: Doc, v: TokenView, i: int) -> list[Triple]:
     """"79.3% sign agreement", "64.0% average top-5 metric overlap": what a percentage measures, when the
     words after it end in a measure noun."""
     lowers = v.lower
+    if i < len(lowers) and lowers[i] in {"confidence", "ci", "credible"}:
+        return []  # "95% confidence intervals", "a 95% CI": a coverage level, not a measure
     if i < len(lowers) and _MEASURE_ACRONYM.match(v.text[i]) and sum(map(str.islower, v.text[i])) <= 3 \
             and v.text[i] not in load_wordlists()["generic"] and not v.sent_start[i] and not (
                 i + 1 < len(lowers) and v.text[i + 1][:1].isupper()):

@@ -99,6 +99,9 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             continue  # "on 6 standard node classification benchmarks", "across 12 LLMs", "(1) LLM accuracy drops"
         if unit is None and len(digits) == 1 and end < n and texts[end] == ")" and not _inside_parenthesis(v, i):
             continue  # "present 1) shorter training time and 2) ...": an item number
+        if unit == "%" and nxt in {"ci", "confidence", "credible", "prediction"} and end + 1 < n and lowers[end + 1] in {
+                "interval", "intervals", "level", "band", "bands", "set", "sets"} | ({"interval"} if nxt == "ci" else set()):
+            continue  # "a 95% CI interval", "95% confidence intervals": a coverage level, not a result
         if unit == "%" and nxt == "of" and _share_of_counted(lowers, end + 1, counts):
             continue  # "1% of the parameters", "40% of LAION's images": a share of what is used, not a result
         if unit == "%" and nxt in _RANGE_JOIN and end + 1 < n and _NUMBER.match(texts[end + 1]):
@@ -228,12 +231,22 @@ _CHANGE_QUALIFIERS = frozenset({"absolute", "relative", "points", "point", "pp",
 _MEASURED_OWNERS = frozenset({"the", "model", "its", "their", "our"})
 
 
+_VERSUS_OPENERS = frozenset({"vs", "vs.", "versus", "compared", "against", "previous", "prior", "baseline"})
+
+
 def metric_for(doc: Doc, hit: NumberHit, metrics: list[TokenSpan]) -> TokenSpan | None:
     """The metric a number reports: right after it ("82.3% mAP") or shortly before ("mAP of 82.3%")."""
     v = view(doc)
     sent = doc[v.sent_of[hit.start]:v.sent_end_of[hit.start]]
     after = [m for m in metrics if hit.end <= m.start <= hit.end + 2 and m.start < sent.end]
     lowers = v.lower
+    if not after and hit.end < sent.end and lowers[hit.end] == "(":
+        # "65.07% (vs. previous SOTA 24.68%) recall": the measure after the aside in parentheses
+        close = next((k for k in range(hit.end + 1, min(sent.end, hit.end + 10)) if lowers[k] == ")"), None)
+        if close is not None and lowers[hit.end + 1] in _VERSUS_OPENERS:
+            after = [m for m in metrics if m.start == close + 1]
+            if after:
+                return after[0]
     if not after:  # "3.25 higher averaged L1 AP": comparatives and qualifiers before the measure
         starts = {m.start: m for m in metrics}
         k = hit.end
