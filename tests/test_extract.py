@@ -1266,6 +1266,9 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     ("We propose FooSSL. FooSSL achieves top-1 accuracies of 59.0 and 69.5 with one or two labels.",
      {(59.0, None, "top-1 accuracy", None), (69.5, None, "top-1 accuracy", None)}),
     ("We propose FooRank. FooRank outperforms the baselines by 4% on Accuracy@K.", {(4.0, "%", "Accuracy@K", None)}),
+    # the measure after "in", past the list of numbers and the measure's modifiers
+    ("We propose FooLM. FooLM brings relative improvements of 19.0% and 22.8% in next word prediction accuracy.",
+     {(19.0, "%", "prediction accuracy", None), (22.8, "%", "prediction accuracy", None)}),
     # the measure after an aside in parentheses; a coverage level is no result
     ("We propose FooRet. FooRet reaches 65.07% (vs. previous SOTA 24.68%) mAP on HarborSearch. The bands are "
      "95% confidence intervals.", {(65.07, "%", "mAP", "HarborSearch"), (24.68, "%", "mAP", "HarborSearch")}),

@@ -231,6 +231,8 @@ _CHANGE_QUALIFIERS = frozenset({"absolute", "relative", "points", "point", "pp",
 _MEASURED_OWNERS = frozenset({"the", "model", "its", "their", "our"})
 
 
+_CLAUSE_WORDS = frozenset({"and", "or", "of", "for", "on", "with", "at", "by", "to", "from", "than", "while", "which",
+                           "that", "when", "where", "is", "are", "was", "were"})
 _VERSUS_OPENERS = frozenset({"vs", "vs.", "versus", "compared", "against", "previous", "prior", "baseline"})
 
 
@@ -261,6 +263,17 @@ def metric_for(doc: Doc, hit: NumberHit, metrics: list[TokenSpan]) -> TokenSpan 
         if k + 2 < sent.end and lowers[k] in lowered("change_noun") and lowers[k + 1] in {"in", "of"}:
             at = k + 2 + (lowers[k + 2] in _MEASURED_OWNERS)
             after = [m for m in metrics if m.start == at]
+    if not after:  # "relative improvement of 19.0% and 22.8% in next word prediction accuracy"
+        k = hit.end
+        while k < sent.end and (lowers[k] in {"and", ",", "%", "respectively"} or _NUMBER.match(v.text[k])):
+            k += 1
+        if k + 1 < sent.end and lowers[k] == "in":
+            starts = {m.start: m for m in metrics}
+            j = k + 1
+            while j < min(sent.end, k + 5) and j not in starts and v.text[j].isalpha() and v.text[j].islower() \
+                    and lowers[j] not in _CLAUSE_WORDS:
+                j += 1
+            after = [starts[j]] if j in starts else []
     if not after:  # "53.9% correction improvement in terms of word error rate"
         k = hit.end
         while k < sent.end and (lowers[k] in {"and", ",", "%", "respectively"} or _NUMBER.match(v.text[k])):
