@@ -2272,6 +2272,10 @@ def test_extract_items_of_a_task_list_after_a_colon_are_tasks(text, tasks):
      "gained popularity alongside contrastive learning"),
     ("Masked image modeling (MIM) is popular alongside contrastive learning methods. We propose FooMIM.",
      "popular alongside contrastive learning"),
+    # a task word that modifies another noun names no task, nor does a judgement open one
+    ("Problems with long planning horizons remain hard for FooPlan.", "long planning"),
+    ("This conversion poses challenges for training denoising neural networks in FooDiff.", "training denoising"),
+    ("We focus on two distinct graph representation learning tasks with FooGraph.", "distinct"),
 ])
 def test_extract_task_phrases_do_not_start_in_a_verb_or_a_preposition(text, not_task):
     names = {n.lower() for n in _names(_extract(text), EntityType.TASK)}

@@ -871,7 +871,8 @@ def is_task_modifier(text: str) -> bool:
     return _is_modifier(text, False, lowered("modifier_stop"))
 
 
-_HEAD_AS_MODIFIER = frozenset({"information", "data"})
+_MODEL_KIND_WORDS = frozenset({"neural", "deep", "language", "diffusion", "generative", "graph", "transformer"})
+_HEAD_AS_MODIFIER = frozenset({"information", "data", "horizon", "horizons"})  # "long planning horizons"
 _AUXILIARIES = frozenset({"has", "have", "had", "been"})  # perfect aspect: "is unsupervised" is an adjective
 # Acronyms that name a task and end a task phrase after a modifier: "open-domain QA", "medical VQA"
 _TASK_ACRONYMS = frozenset({"QA", "VQA", "ASR", "NER", "OCR", "NLI", "TTS", "MT", "NMT", "SLAM", "ReID", "re-ID"})
@@ -944,8 +945,9 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
             continue
         # "learning framework", "detection model": the head word modifies a method noun; "clustering
         # information": or another noun that is not the problem.
-        if i + 1 < n and (lowers[i + 1] in method_heads or lowers[i + 1] in _HEAD_AS_MODIFIER):
-            continue
+        if i + 1 < n and (lowers[i + 1] in method_heads or lowers[i + 1] in _HEAD_AS_MODIFIER or (
+                i + 2 < n and lowers[i + 1] in _MODEL_KIND_WORDS and lowers[i + 2] in method_heads)):
+            continue  # (and "training denoising neural networks": a kind of network)
         start = i
         paired = False
         while start > 0:
