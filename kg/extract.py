@@ -2408,6 +2408,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 untyped.append((found, span))
     # 4. task phrases
     for span in (TokenSpan(doc, *triple) for triple in tasks):
+        if span.start > 0 and lowers[span.start] == "context" and lowers[span.start - 1] == "in":
+            span = TokenSpan(doc, span.start - 1, span.end)  # "in context learning": in-context learning unhyphenated
         owners = [b.token_owner[i] for i in range(span.start, span.end) if i in b.token_owner]
         if owners and span.end - 1 not in b.token_owner and any(o.type is EntityType.DATASET for o in owners):
             # "in Permuted MNIST image classification tasks": the task is what follows the data it is done on

@@ -2267,6 +2267,12 @@ def test_extract_items_of_a_task_list_after_a_colon_are_tasks(text, tasks):
     assert tasks <= {n.lower() for n in _names(_extract(text), EntityType.TASK)}
 
 
+def test_extract_in_context_learning_written_without_hyphens_keeps_its_in():
+    text = 'FooPrompt solves reasoning tasks by prompting, yielding "in context learning." It works.'
+    tasks = {n.lower() for n in _names(_extract(text), EntityType.TASK)}
+    assert "in context learning" in tasks and "context learning" not in tasks
+
+
 @pytest.mark.parametrize("text, not_task", [
     ("Masked image modeling (MIM) has gained popularity alongside contrastive learning methods. We propose FooMIM.",
      "gained popularity alongside contrastive learning"),
@@ -2276,6 +2282,7 @@ def test_extract_items_of_a_task_list_after_a_colon_are_tasks(text, tasks):
     ("Problems with long planning horizons remain hard for FooPlan.", "long planning"),
     ("This conversion poses challenges for training denoising neural networks in FooDiff.", "training denoising"),
     ("We focus on two distinct graph representation learning tasks with FooGraph.", "distinct"),
+    ("FooPrune beats moderately informed pruning strategies such as BarMag.", "informed pruning"),
 ])
 def test_extract_task_phrases_do_not_start_in_a_verb_or_a_preposition(text, not_task):
     names = {n.lower() for n in _names(_extract(text), EntityType.TASK)}

@@ -946,6 +946,7 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
         # "learning framework", "detection model": the head word modifies a method noun; "clustering
         # information": or another noun that is not the problem.
         if i + 1 < n and (lowers[i + 1] in method_heads or lowers[i + 1] in _HEAD_AS_MODIFIER or (
+                lowers[i + 1].endswith("ies") and f"{lowers[i + 1][:-3]}y" in method_heads) or (
                 i + 2 < n and lowers[i + 1] in _MODEL_KIND_WORDS and lowers[i + 2] in method_heads)):
             continue  # (and "training denoising neural networks": a kind of network)
         start = i
