@@ -2282,7 +2282,8 @@ def test_extract_in_context_learning_written_without_hyphens_keeps_its_in():
     ("Problems with long planning horizons remain hard for FooPlan.", "long planning"),
     ("This conversion poses challenges for training denoising neural networks in FooDiff.", "training denoising"),
     ("We focus on two distinct graph representation learning tasks with FooGraph.", "distinct"),
-    ("FooPrune beats moderately informed pruning strategies such as BarMag.", "informed pruning"),
+    ("We investigate learning language-conditioned, vision-based manipulation policies wherein FooAct predicts "
+     "contact.", "vision-based manipulation"),
 ])
 def test_extract_task_phrases_do_not_start_in_a_verb_or_a_preposition(text, not_task):
     names = {n.lower() for n in _names(_extract(text), EntityType.TASK)}
