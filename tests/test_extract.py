@@ -2282,6 +2282,7 @@ def test_extract_in_context_learning_written_without_hyphens_keeps_its_in():
     ("Problems with long planning horizons remain hard for FooPlan.", "long planning"),
     ("This conversion poses challenges for training denoising neural networks in FooDiff.", "training denoising"),
     ("We focus on two distinct graph representation learning tasks with FooGraph.", "distinct"),
+    ("FooSample reformulates the original optimization problem as a sampling problem.", "original"),
     ("We investigate learning language-conditioned, vision-based manipulation policies wherein FooAct predicts "
      "contact.", "vision-based manipulation"),
 ])
