@@ -604,18 +604,18 @@ _SLASH_PART = re.compile(r"^[A-Z][A-Za-z0-9.-]*$")
 
 
 def _split_slashed_names(b: _Builder) -> None:
-    """"DP-GD/DP-SGD", "GPT-3.5/GPT-4", "SGD/Adam": two names joined by a slash are two entities, each typed by
-    what is known of it; but not a known name with a slash ("CNN/DailyMail"), a version ("LLaMA-V1/V2") or a
-    patch size ("ViT-B/16")."""
+    """"DP-GD/DP-SGD", "GPT-3.5/GPT-4", "SVHN/CIFAR-10/CIFAR-100": names joined by slashes are entities of their
+    own, each typed by what is known of it; but not a known name with a slash ("CNN/DailyMail"), a version
+    ("LLaMA-V1/V2") or a patch size ("ViT-B/16")."""
     for f in b.entities():
         if f.rule != "name" or f.type not in {EntityType.METHOD, EntityType.MODEL, EntityType.DATASET} \
-                or f.name.count("/") != 1 or " " in f.name or _SLASHED_VERSIONS.fullmatch(f.name) \
+                or "/" not in f.name or " " in f.name or _SLASHED_VERSIONS.fullmatch(f.name) \
                 or f.name in load_wordlists()["dataset"] or _known_dataset_variant(f.name):
             continue
-        first, second = f.name.split("/")
+        first, *others = f.name.split("/")
         if not all(len(p) >= 2 and _SLASH_PART.match(p) and not re.fullmatch(r"V?\d[\d.]*[BMK]?", p) and (
                 sum(c.isupper() or c.isdigit() for c in p) >= 2 or p.lower() in lowered("method"))
-                   and p not in load_wordlists()["generic"] for p in (first, second)):
+                   and p not in load_wordlists()["generic"] for p in (first, *others)):
             continue  # "CNN/DM" is one dataset's name: a generic word is no name of its own
         slashed = f.name
         f.name = first
@@ -624,7 +624,8 @@ def _split_slashed_names(b: _Builder) -> None:
             f.aliases.append(slashed)
         b.by_key.setdefault(name_key(f.name), f)
         for start, end in list(f.spans):
-            b.add(_slash_part_type(second, f.type), TokenSpan(b.doc, start, end), f.rule, name=second)
+            for other in others:
+                b.add(_slash_part_type(other, f.type), TokenSpan(b.doc, start, end), f.rule, name=other)
 
 
 def _slash_part_type(part: str, default: EntityType) -> EntityType:

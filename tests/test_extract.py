@@ -1851,6 +1851,8 @@ def test_extract_coined_name_keeps_its_version_digit(text, name):
 @pytest.mark.parametrize("text, datasets", [
     ("Experiments on CIFAR-10/100 and ImageNet show gains.", {"CIFAR-10", "CIFAR-100", "ImageNet"}),
     ("The results on CIFAR10/100 and DVS-CIFAR10 are good.", {"CIFAR10", "CIFAR100", "DVS-CIFAR10"}),
+    # three datasets joined by slashes are three datasets
+    ("FooND beats others on standard image data sets (SVHN/CIFAR-10/CIFAR-100).", {"SVHN", "CIFAR-10", "CIFAR-100"}),
 ])
 def test_extract_slashed_dataset_versions_are_two_datasets(text, datasets):
     assert _names(_extract(text), EntityType.DATASET) == datasets
