@@ -446,6 +446,8 @@ _BUILT_ON = frozenset({"on", "using", "via", "with", "from", "upon", "of", "use"
 _NOT_A_LOWERCASE_NAME = frozenset({"as", "the", "a", "an", "this", "it", "after", "for", "by", "in"})
 
 
+# Nouns after an acronym whose long form then says what kind of data they are: "Out-of-Distribution (OoD) samples"
+_DATA_KINDS = frozenset({"samples", "sample", "inputs", "input", "examples", "instances", "points"})
 _SLASHED_VERSIONS = re.compile(r"(.*[A-Za-z][-_ ]?)(\d+)/(\d+)((?:-[A-Za-z]+)?)")  # "CIFAR-10/100-LT"
 
 
@@ -2182,6 +2184,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             type_ = EntityType.DATASET  # "the Long Range Arena (LRA) datasets", "Generic COG (gCOG), a benchmark"
             if after == "data" and long_text[1:].islower() and (long_text[:1].islower() or v.sent_start[long.start]):
                 type_ = None  # "in-distribution (ID) data", "motion capture (MoCap) data": a kind of data, unnamed
+        if type_ is not EntityType.DATASET and (
+                (after in _DATA_KINDS and not _in_proposal(doc, long, 4)) or (
+                    " " not in long_text and long_text.islower() and long_text.endswith("ed"))):
+            type_ = None  # "Out-of-Distribution (OoD) samples", "a coarse-grained (CG) diffusion model": a kind
         if type_ is None:
             blocked.update(range(long.start, long.end))
             blocked.update(range(short.start, short.end))

@@ -1009,6 +1009,9 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
     ("We present TrueMICL, an MICL-dedicated dataset of LLM-generated text.", {"MICL-dedicated", "LLM-generated"}),
     # a precision and a programming language
     ("FooQuant quantizes weights to sub-4-bit precision for JavaScript programs.", {"sub-4-bit", "JavaScript"}),
+    # an acronym's long form that says what kind of data or model follows it
+    ("The limited knowledge of Out-of-Distribution (OoD) samples hurts FooDet.", {"Out-of-Distribution"}),
+    ("We propose FooDiff: a coarse-grained (CG) diffusion model that generates CG structures.", {"coarse-grained"}),
     # a facility
     ("Collisions at the Large Hadron Collider (LHC) are recorded for FooFlow.", {"Large Hadron Collider"}),
     # an acronym made an adjective, and a footnote mark after a word
