@@ -2288,6 +2288,9 @@ def test_extract_in_context_learning_written_without_hyphens_keeps_its_in():
     ("This conversion poses challenges for training denoising neural networks in FooDiff.", "training denoising"),
     ("We focus on two distinct graph representation learning tasks with FooGraph.", "distinct"),
     ("FooSample reformulates the original optimization problem as a sampling problem.", "original"),
+    # a goal said in a clause after "the challenge of" is no problem's name
+    ("This paper addresses the challenge of making such embeddings more interpretable and broadly useful with FooLM.",
+     "making such embeddings"),
     ("We investigate learning language-conditioned, vision-based manipulation policies wherein FooAct predicts "
      "contact.", "vision-based manipulation"),
 ])

@@ -1242,8 +1242,10 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
             # not a problem's name
             if lowers[start] in _PROBLEM_MEASURES or lowers[start] in _DETERMINERS or (
                     end + 1 < n and lowers[end] == "(" and lowers[end + 1] in {"i.e.", "e.g."}) \
-                    or any("=" in t or "$" in t for t in v.text[start:stop]):
-                # "a problem of size $n=20000$": how big, not which problem; "the task of the prompt", "a grand
+                    or any("=" in t or "$" in t for t in v.text[start:stop]) \
+                    or not {"such", "more", "less", "most"}.isdisjoint(lowers[start:stop]):
+                # "a problem of size $n=20000$": how big, not which problem; "the challenge of making such embeddings
+                # more interpretable": a goal said in a clause, not a problem's name; "the task of the prompt", "a grand
                 # challenge of the day": a thing, not a problem's name; "learning general (i.e., ...) halfspaces":
                 # the name goes on past the aside
                 continue
