@@ -18,7 +18,7 @@ from kg.nlp.abbreviations import YEAR, is_short_form
 from kg.nlp.names import (APPROX, MODALITIES, QUOTE_MARKS, V_VERSION, is_coined, is_task_modifier, is_task_word,
                           known_short_name, name_core)
 from kg.nlp.pipeline import extraction_nlp
-from kg.nlp.results import COMPARATIVES, NumberHit, metric_for, number_hits
+from kg.nlp.results import COMPARATIVES, NumberHit, is_number, metric_for, number_hits
 from kg.nlp.rules import load_curated_wordlists, load_wordlists, lowered
 from kg.nlp.tokenview import TokenSpan, TokenView, kinds, new_doc, register_kind, spans_of, view
 from kg.schema import EntityType, Entity, Extraction, Paper, Relation, RelationType, Result, Span, singular_ies
@@ -2837,8 +2837,16 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
         if metric is None and not _sentence_has(sent, lowered("result_cue") | lowered("delta_cue")):
             continue
         # "outperforms CLIP by 8.2% on CC12M" names its dataset after the number; "a C4 perplexity of 15.76" before
-        dataset = paired.get(k) or _result_dataset(doc, b, hit.start, hit.end, sent)
-        qualifier = _dataset_naming_measure(b, metric) if dataset is None else None
+        named = _dataset_naming_measure(b, metric)
+        if out and out[-1]["span"][1] == hit.start - 1 and lowers[hit.start - 1] in {"→", "->", "⟶"}:
+            # "Boolq accuracy 90.6% → 90.9%": the change's two ends, one dataset
+            dataset, named = (None, out[-1]["dataset"]) if out[-1]["qualified"] else (out[-1]["dataset"], None)
+        elif named is not None and metric.end <= hit.start and all(
+                lowers[j] in _MEASURE_TO_VALUE or is_number(texts[j]) for j in range(metric.end, hit.start)):
+            dataset = None  # "Boolq accuracy 90.6% → 90.9% ..., QQP accuracy 87.2% → 88.4%": each its own dataset
+        else:
+            dataset = paired.get(k) or _result_dataset(doc, b, hit.start, hit.end, sent)
+        qualifier = named if dataset is None else None
         out.append({
             "value": hit.value, "unit": hit.unit, "delta": hit.delta,
             "metric": _specific_metric(b.token_owner.get(metric.start), entities) if metric is not None else None,
@@ -3172,6 +3180,10 @@ def _dataset_list(v: TokenView, b: _Builder, i: int, end: int) -> list[_Found]:
         while i < end and v.lower[i] in {",", "and", "the"}:
             i += 1
     return found
+
+
+# Words between a measure and its value: "accuracy of 90.6%", "accuracy 90.6% → 90.9%", "accuracy is 90.6%"
+_MEASURE_TO_VALUE = frozenset({"of", "is", "from", "to", "→", "->", "=", ":", "%", "reaches", "improves"})
 
 
 def _dataset_naming_measure(b: _Builder, metric: TokenSpan | None) -> _Found | None:

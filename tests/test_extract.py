@@ -1269,6 +1269,10 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     ("We propose FooSSL. FooSSL achieves top-1 accuracies of 59.0 and 69.5 with one or two labels.",
      {(59.0, None, "top-1 accuracy", None), (69.5, None, "top-1 accuracy", None)}),
     ("We propose FooRank. FooRank outperforms the baselines by 4% on Accuracy@K.", {(4.0, "%", "Accuracy@K", None)}),
+    # a dataset written before its measure and value, and both ends of an arrow, are one dataset's
+    ("We propose FooBatch. FooBatch achieves: BoolQ accuracy 90.6% → 90.9% with 27.4% tokens, RTE accuracy "
+     "87.2% → 88.4% with 18.6% tokens.", {(90.6, "%", "accuracy", "BoolQ"), (90.9, "%", "accuracy", "BoolQ"),
+                                           (87.2, "%", "accuracy", "RTE"), (88.4, "%", "accuracy", "RTE")}),
     # the measure after "in", past the list of numbers and the measure's modifiers
     ("We propose FooLM. FooLM brings relative improvements of 19.0% and 22.8% in next word prediction accuracy.",
      {(19.0, "%", "prediction accuracy", None), (22.8, "%", "prediction accuracy", None)}),

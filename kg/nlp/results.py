@@ -41,6 +41,11 @@ def _number_like(text: str) -> bool:
 _NUMBER_LIKE = register_kind(_number_like)
 
 
+def is_number(text: str) -> bool:
+    """Whether a token text is a number as results read one ("90.6", "+8.2", "3.4×", "~79%")."""
+    return _NUMBER.match(text) is not None
+
+
 def _change_after_measure(lowers: list[str], end: int) -> bool:
     """"a 10.35% average return improvement", "a 38% accuracy gain": the change noun after the measure's words."""
     changes = lowered("change_noun")
