@@ -1849,6 +1849,8 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     i, e = span.start, span.end  # one word, or "Scale-teaching": a word with a glued lower-case part
     prev = lowers[i - 1] if i > 0 else ""
     nxt = lowers[e] if e < len(lowers) else ""
+    if e == i + 1 and lowers[i] in MODALITIES:
+        return False  # "tracks, including Vision, Audio, and Subtitle": a kind of data, capitalised
     if nxt in lowered("method_head") or nxt in lowered("dataset_head"):
         # but "a training-free Personalization approach for SAM, termed PerSAM": the kind of a name given after it
         return _NAMING_WORDS.isdisjoint(lowers[e + 1:e + 7])

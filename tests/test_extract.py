@@ -1012,6 +1012,9 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
     # an acronym's long form that says what kind of data or model follows it
     ("The limited knowledge of Out-of-Distribution (OoD) samples hurts FooDet.", {"Out-of-Distribution"}),
     ("We propose FooDiff: a coarse-grained (CG) diffusion model that generates CG structures.", {"coarse-grained"}),
+    # a kind of data, capitalised in a list
+    ("We connect video tracks, including Vision, Audio, and Subtitle, with a caption dataset called FooCap-27M.",
+     {"Vision", "Audio"}),
     # a facility
     ("Collisions at the Large Hadron Collider (LHC) are recorded for FooFlow.", {"Large Hadron Collider"}),
     # an acronym made an adjective, and a footnote mark after a word
@@ -1286,6 +1289,8 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     ("We propose FooDet. FooDet achieves 34.8 APr and 29.3 AP on HarborVIS, and 40.1 AP50 and 30.2 APs.",
      {(34.8, None, "APr", "HarborVIS"), (29.3, None, "AP", "HarborVIS"), (40.1, None, "AP50", "HarborVIS"),
       (30.2, None, "APs", "HarborVIS")}),
+    # a measure at a cut-off with a prefix of its own
+    ("We propose FooRet. FooRet improves PRRecall@5 by 8% on HarborQA.", {(8.0, "%", "PRRecall@5", "HarborQA")}),
     # a measure at an overlap threshold
     ("We propose FooG. FooG achieves 51.6% Acc@0.25 and 40.1 mIoU@0.5 on HarborRefer.",
      {(51.6, "%", "Acc@0.25", "HarborRefer"), (40.1, None, "mIoU@0.5", "HarborRefer")}),
@@ -1850,6 +1855,8 @@ def test_extract_results_belong_to_the_proposal_named_first():
     ("In this paper, we develop NaturalSpeech 2, a TTS system that uses a codec.", "NaturalSpeech 2"),
     ("We present CELL-E 2 to generate images of proteins.", "CELL-E 2"),
     ("We propose FooNet. FooNet 2 layers deep suffice.", "FooNet"),  # a count, not a version
+    # a variable's letter hyphenated to a name is part of it
+    ("We propose two new greedy-based algorithms in one dimension: the $k$-Greedy and 1D-FOO algorithms.", "k-Greedy"),
 ])
 def test_extract_coined_name_keeps_its_version_digit(text, name):
     assert name in _names(_extract(text), EntityType.METHOD)

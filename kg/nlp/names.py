@@ -20,7 +20,7 @@ from kg.nlp.rules import load_wordlists, lowered
 from kg.nlp.tokenview import TokenView, Triple, kinds, put_spans, register_kind, view
 
 # "Recall@100", "Hits@k", "Acc@0.25", "mIoU@0.5", "maj@64": a measure at a cut-off or an overlap threshold
-_METRIC_AT = re.compile(r"^(?:recall|precision|accuracy|r|p|hits?|hr|ndcg|mrr|acc|map|ap|ar|pass|f1|top|success|sr|"
+_METRIC_AT = re.compile(r"^[a-z]{0,2}(?:recall|precision|accuracy|r|p|hits?|hr|ndcg|mrr|acc|map|ap|ar|pass|f1|top|success|sr|"
                         r"iou|miou|maj|cons)@(?:\d+(?:\.\d+)?|[kKnN])$", re.I)
 _VERSION = re.compile(r"^\d+(?:\.\d+)?[BbMm]?$")
 _MEASURE_ACRONYM = re.compile(r"^m?[A-Z][A-Za-z]{1,5}$")
@@ -537,7 +537,8 @@ def name_core(text: str) -> str:
     return m.group(1) if m else text
 
 
-_LOWER_PREFIX = re.compile(r"^[a-z]+-[A-Z][a-z]+$")  # "non-Markovian", "pre-Transformer": an adjective
+# "non-Markovian", "pre-Transformer": an adjective (but "k-Clustering", "k-Means": a variable's letter and a name)
+_LOWER_PREFIX = re.compile(r"^[a-z]{2,}-[A-Z][a-z]+$")
 # "non-IID", "multi-GPU", "non-MoE": a prefix before an acronym makes an adjective too
 _PREFIXED_ACRONYM = re.compile(r"^(?:non|un|anti|semi|multi|cross|inter|intra|post|over|under|sub|super|quasi|"
                                r"pseudo)-[A-Z][A-Za-z]*$")
