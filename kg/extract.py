@@ -782,7 +782,7 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
             before in {"a", "an"} and before2 in _USE_VERBS and defined_here) or before == "through" or \
             before in _COMBINING or \
             before in _KNOWN_MARKERS or (before == "known" and before2 == "-") or _cited_after(doc, end) or \
-            (before == "as" and before2 == "known") or (before == "of" and before2 in _VARIED):
+            (before == "as" and before2 == "known") or (before == "of" and before2 in _VARIED | _SETTING_NOUNS):
         # "the well-known Progressive Training method (PT) (Karras et al., 2017)": prior work; "a simple extension
         # of Masked Autoencoders (MAE)": what the new method varies
         return True
@@ -797,6 +797,8 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
     return not defined_here and before in {"the", "with"}
 
 
+# "in the context of Federated Learning (FL)", "the problem of ...": where the proposal works, not a part of it
+_SETTING_NOUNS = frozenset({"context", "setting", "field", "area", "domain", "realm", "problem", "task", "framework"})
 _VARIED = frozenset({"extension", "variant", "generalization", "generalisation", "modification", "adaptation",
                      "version", "improvement", "simplification"})
 _TESTED_ON = frozenset({"experiments", "experiment", "evaluate", "evaluated", "evaluation", "evaluations", "tested",

@@ -288,6 +288,9 @@ def test_extract_finds_proposals(text, name):
      "FooLinker", "Newton-Foo"),
     ("We present Siamese Foo Autoencoders (SiamFAE), a simple extension of Foo Autoencoders (FAE) for learning "
      "correspondence. SiamFAE operates on pairs.", "Siamese Foo Autoencoders", "Foo Autoencoders"),
+    # the setting the proposal works in
+    ("We present FooFLASH, a framework which addresses model selection in the context of Federated Foo Learning "
+     "(FFL). FooFLASH adapts.", "FooFLASH", "Federated Foo Learning"),
     # a capitalised kind before the method noun that a name is given after
     ("We introduce a training-free Personalization approach for SAM, termed FooSAM.", "FooSAM", "Personalization"),
     ("We propose Confident Foo Returns (CFR), wherein the agent learns weights. We perform our experiments on the "
