@@ -251,6 +251,33 @@ def _add_lowercase_we_call(doc: Doc, b: _Builder) -> None:
         _claim_lowercase_name(doc, b, end, stop)
 
 
+def _add_lowercase_apposed(doc: Doc, b: _Builder) -> None:
+    """"we present a novel cross-lingual vocabulary transfer strategy, trans-tokenization, designed to ...", "a new
+    prompting approach, analogical prompting, designed": a lower-case name set off by commas right after the method
+    noun a proposal verb introduces."""
+    v = view(doc)
+    texts, lowers = v.text, v.lower
+    n = len(texts)
+    heads = lowered("method_head")
+    for start, end, label in spans_of(doc, "kg_cues"):
+        if label != "PROPOSE" or end >= n:
+            continue
+        k = next((j for j in range(end, min(n - 3, end + 10)) if texts[j] == ","), None)
+        if k is None or lowers[k - 1] not in heads or not all(
+                texts[j].islower() or texts[j] == "-" for j in range(end, k)):
+            continue  # the comma must end the lower-case noun phrase of the method noun the verb introduces
+        stop = _lowercase_run(v, k + 1, min(n - 1, k + 6))
+        if stop == k + 1 or stop >= n or texts[stop] != "," or lowers[k + 1] in _NOT_A_LOWERCASE_NAME \
+                or lowers[k + 1].endswith("ed") or lowers[stop + 1] not in _AFTER_APPOSED_NAME \
+                or (stop - k == 2 and "-" not in texts[k + 1] and not texts[k + 1].isalpha()):
+            continue  # "a task-informed exploration approach, based on reinforcement learning, that": no name
+        _claim_lowercase_name(doc, b, k + 1, stop)
+
+
+# Words after the comma that closes a lower-case name set off after its method noun
+_AFTER_APPOSED_NAME = frozenset({"which", "that", "designed", "where", "whereby", "tailored", "to"})
+
+
 def _ends_cleanly(v: TokenView, start: int, stop: int) -> bool:
     """Whether the lower-case name at tokens start..stop is whole: not empty, not ending in a hyphen, and followed
     by punctuation or a word that opens a clause."""
@@ -2438,6 +2465,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _split_slashed_names(b)
     _add_lowercase_named(doc, b)
     _add_lowercase_we_call(doc, b)
+    _add_lowercase_apposed(doc, b)
     _add_lowercase_appositive(doc, b)
     _merge_acronym_expansions(b)
     _merge_spelled_out(b)

@@ -2376,6 +2376,12 @@ def test_extract_what_a_method_is_applied_to_is_a_task(text, task, found):
     ("We present shuffle coding, a general method for optimal compression of sequences.", "shuffle coding"),
     ("We propose fair graph distillation (FGD), an approach for generating small distilled graphs.",
      "fair graph distillation"),
+    # ... or set off by commas after the method noun the proposal introduces
+    ("We present a novel cross-lingual vocabulary transfer strategy, trans-tokenization, designed to help.",
+     "trans-tokenization"),
+    ("We propose a novel learning objective, conservative offline adaptation, that works.",
+     "conservative offline adaptation"),
+    ("We propose a task-informed exploration approach, based on reinforcement learning, that works.", None),
     ("We introduce a new loss, a simple method that helps.", None),
     ("We propose novel estimators, a family of methods that work.", None),
 ])
