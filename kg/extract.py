@@ -2527,7 +2527,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     k = head + 1
             owner = b.token_owner.get(k)
             if owner is not None and owner.type in proposable and not owner.proposed \
-                    and name_core(texts[k]) == texts[k]:
+                    and (name_core(texts[k]) == texts[k] or any(s == k and e > k + 1 for s, e in owner.spans)):
+                # (a modifier is no name, "our proposed MCMC-based X"; but "the proposed Spike-driven Transformer" is)
                 owner.proposed = True  # "our TsLLM", "our new WIS-LSTD algorithm": the paper's own method
                 rel(RelationType.PROPOSES, owner, (k, k + 1), "cue:our")
             continue

@@ -1041,6 +1041,9 @@ def test_extract_leaves_places_citations_and_figures_out(text, junk):
     ("Our proposed smoothing mechanism FooDel applies random deletions.", {"FooDel"}, set()),
     ("The proposed framework FooTGC clusters temporal graphs.", {"FooTGC"}, set()),
     ("The proposed method outperforms FooSGD on all tasks.", set(), {"FooSGD"}),
+    # a name whose first word ends like a modifier
+    ("We bring the paradigm into Transformer by the proposed Spike-driven Transformer with four properties.",
+     {"Spike-driven Transformer"}, set()),
     # a known dataset's name that an apposition calls a model
     ("To address these issues, we propose MNIST, a model that combines retrieval and fusion.", {"MNIST"}, set()),
     ("Forgetting old tasks is often referred to as FooDrift in the literature.", set(), {"FooDrift"}),
