@@ -2631,6 +2631,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _apposition_proposals(doc, b, rel)
     if not any(f.proposed for f in b.entities()):
         _named_after_unnamed_proposal(doc, b, rel)
+    if not any(f.proposed for f in b.entities()):
+        _named_parts_of_own_framework(doc, b, rel)
     repos = {_fold_repo(m.group(0)) for m in url_matches} - {""}
     for f in b.entities() if repos else ():
         # "The source code for DOSTransformer is available at https://github.com/x/DOSTransformer": the
@@ -2725,6 +2727,26 @@ def _named_after_unnamed_proposal(doc: Doc, b: _Builder, rel: Callable[..., None
         rel(RelationType.PROPOSES, owner, (opening, end), "cue:next")
 
 
+def _named_parts_of_own_framework(doc: Doc, b: _Builder, rel: Callable[..., None]) -> None:
+    """"Our framework comprises two models: a Shape-Image-Text-Aligned Variational Auto-Encoder (SITA-VAE) and a
+    conditional Aligned Shape Latent Diffusion Model (ASLDM)": when no proposal has a name, the names a sentence
+    gives the parts of "our" framework, each defined with its acronym there, are what the paper proposes."""
+    v = view(doc)
+    texts, lowers, n = v.text, v.lower, len(v.text)
+    for start in sorted(set(v.sent_of)):
+        if not (start + 2 < n and lowers[start] == "our" and lowers[start + 1] in lowered("method_head")
+                and lowers[start + 2] in _COMPRISES):
+            continue
+        for k in range(start + 3, v.sent_end_of[start]):
+            owner = b.token_owner.get(k)
+            if owner is not None and owner.type is EntityType.METHOD and not owner.proposed \
+                    and owner.rule == "abbreviation" and min(owner.spans)[0] == k and owner.name.lower() not in \
+                    _established() and not _existing_technique(doc, k, owner):
+                owner.proposed = True
+                rel(RelationType.PROPOSES, owner, (k, k + 1), "cue:parts")
+
+
+_COMPRISES = frozenset({"comprises", "consists", "contains", "includes", "has", "involves", "combines"})
 _DATA_NOUNS = frozenset({"data", "dataset", "datasets", "examples", "samples", "annotations", "traces", "rate",
                          "rates"})
 _CONNECTIVES = frozenset({"of", "for", "and", "the", "in", "with", "on", "to", "via", "a", "an", "from", "by"})

@@ -250,6 +250,10 @@ def test_extract_finds_entities(text, type_, name):
     # a sentence opening with "The resulting" names what the steps before it build
     ("We learn a kernel on trajectories. The resulting Foo Kernel Regression (FKR) framework enables statistical "
      "tools.", "Foo Kernel Regression"),
+    # with no named proposal, the acronym-defined parts of "our framework"
+    ("We present a novel approach to generate 3D shapes. Our framework comprises two models: a Shape-Aligned Foo "
+     "Auto-Encoder (SAFAE) and a conditional Aligned Shape Bar Model (ASBM). The former encodes shapes.",
+     "Aligned Shape Bar Model"),
     # a proposal verb after "and", with an adverb
     ("In this paper, we document and publicly release FooLM2, a small language model, with its data.", "FooLM2"),
     ("We study the risk and further propose FooGR to protect the attributes.", "FooGR"),
