@@ -196,9 +196,11 @@ def _add_lowercase_named(doc: Doc, b: _Builder) -> None:
         if label != "CALLED" or end - start != 1 or lowers[start] not in _NAMING_WORDS or end >= len(texts) - 1:
             continue
         head = start - 2 if start > 1 and texts[start - 1] == "," else start - 1  # "a new strategy, dubbed X"
+        if head > 0 and lowers[head] in {"is", "was"}:
+            head -= 1  # "The overall pipeline is dubbed latent 3D graph diffusion."
         task = head >= 0 and lowers[head] in _TASK_CLASS_NOUNS  # "a novel task called human-assisting grasping"
         if not (head >= 0 and (task or lowers[head] in lowered("method_head") or lowers[head].rstrip("s")
-                               in lowered("method_head"))) or _OWN_WORK.isdisjoint(lowers[v.sent_of[start]:start]):
+                               in lowered("method_head"))) or not _about_own_work(v, start):
             continue
         if lowers[end] == "as" and texts[end + 1].islower() and lowers[end + 1] not in _NOT_A_LOWERCASE_NAME:
             end += 1  # "a method, dubbed as group-class mixing"
@@ -220,6 +222,16 @@ def _add_lowercase_named(doc: Doc, b: _Builder) -> None:
 
 # Class nouns a lower-case name after "called / named / termed" makes a task: "a novel task called X"
 _TASK_CLASS_NOUNS = frozenset({"task", "problem", "setting"})
+
+
+def _about_own_work(v: TokenView, k: int, end: int | None = None) -> bool:
+    """Whether the sentence of token k (up to end, or k) speaks of the paper's own work, or opens with "The"/"This"
+    right after a sentence that does ("... we propose to ... . The overall pipeline is dubbed X")."""
+    lowers = v.lower
+    sent = v.sent_of[k]
+    if not _OWN_WORK.isdisjoint(lowers[sent:k if end is None else end]):
+        return True
+    return sent > 0 and lowers[sent] in {"the", "this"} and not _OWN_WORK.isdisjoint(lowers[v.sent_of[sent - 1]:sent])
 
 
 def _add_lowercase_we_call(doc: Doc, b: _Builder) -> None:
@@ -285,13 +297,17 @@ def _ends_cleanly(v: TokenView, start: int, stop: int) -> bool:
         v.text[stop] in {".", ",", ";", ":", "("} or v.lower[stop] in _LOWERCASE_NAME_ENDS)
 
 
+_DIMENSION = re.compile(r"[1-4][Dd]")
+
+
 def _lowercase_run(v: TokenView, start: int, limit: int) -> int:
     """Where a lower-case name that starts at token start ends: its words and hyphens, before limit and before a
     word that opens a clause or a prepositional phrase."""
     texts, lowers = v.text, v.lower
     stop = start
     while stop < limit and lowers[stop] not in _LOWERCASE_NAME_ENDS and (
-            texts[stop] == "-" or (texts[stop].islower() and texts[stop].replace("-", "").isalpha())):
+            texts[stop] == "-" or (texts[stop].islower() and texts[stop].replace("-", "").isalpha())
+            or (stop > start and _DIMENSION.fullmatch(texts[stop]))):  # "latent 3D graph diffusion"
         stop += 1
     return stop
 
@@ -2504,7 +2520,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue  # "Recent work proposes Implicit Behavior Cloning": somebody else's method
         if label == "CALLED" and (cue.end - cue.start == 1 and lowers[cue.start] in _NAMING_WORDS
                                   or lowers[cue.start] in {"referred", "denoted"}) and (
-                _OWN_WORK.isdisjoint(lowers[v.sent_of[cue.start]:sent_end]) or any(
+                not _about_own_work(v, cue.start, sent_end) or any(
                     c_label == "COMPARE" and v.sent_of[c_start] == v.sent_of[cue.start] and c_start < cue.start
                     for c_start, _, c_label in spans_of(doc, "kg_cues"))):
             # "A newly-arising method named EDL", "outperforms the automation tool called Sledgehammer": a

@@ -250,6 +250,11 @@ def test_extract_finds_entities(text, type_, name):
     # a sentence opening with "The resulting" names what the steps before it build
     ("We learn a kernel on trajectories. The resulting Foo Kernel Regression (FKR) framework enables statistical "
      "tools.", "Foo Kernel Regression"),
+    # a sentence opening with "The" right after one about the paper's own work is about it too
+    ("We propose to perform graph diffusion in a latent space. The overall pipeline is dubbed latent 3D foo "
+     "diffusion. We extend it.", "latent 3D foo diffusion"),
+    ("In this work, we propose FooNet. The core layer of FooNet, called Foo-Layer, captures interactions.",
+     "Foo-Layer"),
     # with no named proposal, the acronym-defined parts of "our framework"
     ("We present a novel approach to generate 3D shapes. Our framework comprises two models: a Shape-Aligned Foo "
      "Auto-Encoder (SAFAE) and a conditional Aligned Shape Bar Model (ASBM). The former encodes shapes.",
