@@ -2422,27 +2422,25 @@ def test_extract_a_model_acronym_takes_its_type_from_its_long_form(text, name, t
     assert name in _names(_extract(text), type_)
 
 
-@pytest.mark.parametrize("text, model, found", [
-    ("We show that FooLLM can enable Falcon, and Pythia to perform stable language modeling.", "Pythia", True),
-    ("Experiments indicate that models like Llama and Qwen can simulate aspects of human behavior.", "Qwen", True),
-    ("We index the keys with Bloom filters in FooHash.", "Bloom", False),
-    ("We derive scaling insights from Chinchilla, from which FooScale follows.", "Chinchilla", True),
-    ("FooAct demonstrates superior performance over OpenVLA in simulation.", "OpenVLA", True),
-    ("FooEdit harnesses the features of a pretrained StyleGAN generator.", "StyleGAN", True),
-])
-def test_extract_a_lone_model_family_word_is_a_model(text, model, found):
-    assert (model in _names(_extract(text), EntityType.MODEL)) is found
-
-
-@pytest.mark.parametrize("text, name, found", [
-    ("FooIL leverages Mamba as a backbone for policies.", "Mamba", True),
-    ("We probe factual recall in the Mamba state space model.", "Mamba", True),
+@pytest.mark.parametrize("text, name, type_, found", [
+    ("We show that FooLLM can enable Falcon, and Pythia to perform stable language modeling.", "Pythia",
+     EntityType.MODEL, True),
+    ("Experiments indicate that models like Llama and Qwen can simulate aspects of human behavior.", "Qwen",
+     EntityType.MODEL, True),
+    ("We index the keys with Bloom filters in FooHash.", "Bloom", EntityType.MODEL, False),
+    ("We derive scaling insights from Chinchilla, from which FooScale follows.", "Chinchilla", EntityType.MODEL,
+     True),
+    ("FooAct demonstrates superior performance over OpenVLA in simulation.", "OpenVLA", EntityType.MODEL, True),
+    ("FooEdit harnesses the features of a pretrained StyleGAN generator.", "StyleGAN", EntityType.MODEL, True),
+    # a lone architecture word from the lexicon is a method
+    ("FooIL leverages Mamba as a backbone for policies.", "Mamba", EntityType.METHOD, True),
+    ("We probe factual recall in the Mamba state space model.", "Mamba", EntityType.METHOD, True),
     # a special token of a vocabulary in square brackets is no name
-    ("Patches attend to the class token ([CLS]) in FooViT.", "CLS", False),
-    ("FooLM generates a retrieval token [RET] before citing.", "RET", False),
+    ("Patches attend to the class token ([CLS]) in FooViT.", "CLS", EntityType.METHOD, False),
+    ("FooLM generates a retrieval token [RET] before citing.", "RET", EntityType.METHOD, False),
 ])
-def test_extract_a_lone_architecture_word_is_a_method(text, name, found):
-    assert (name in _names(_extract(text), EntityType.METHOD)) is found
+def test_extract_a_lone_model_family_or_architecture_word_is_a_name(text, name, type_, found):
+    assert (name in _names(_extract(text), type_)) is found
 
 
 @pytest.mark.parametrize("text, model", [
