@@ -1720,11 +1720,14 @@ _SCORE_NOUNS = frozenset({"score", "scores", "index"})
 _MEASURE_NAME_ENDS = frozenset({"score", "scores", "coefficient", "measure", "accuracy", "recall", "precision"})
 
 
+_APPOSITION_MARKS = frozenset({",", "(", ":", "–", "—", "--"})
+
+
 def _apposition_head(doc: Doc, k: int) -> str:
     """The head noun of ", a naturally emerging property of ..." starting at token k, or ""."""
     v = view(doc)
     lowers, texts = v.lower, v.text
-    if k + 2 >= len(texts) or texts[k] not in {",", "(", ":", "–", "—", "--"} or lowers[k + 1] not in _APPOSITION_OPENERS:
+    if k + 2 >= len(texts) or texts[k] not in _APPOSITION_MARKS or lowers[k + 1] not in _APPOSITION_OPENERS:
         return ""  # ", a benchmark for ...", "(a data filtering benchmark)", "X and Y, two benchmarks for ...", "– a"
     end = min(len(texts), v.sent_end_of[k])
     head = ""

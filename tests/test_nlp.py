@@ -167,7 +167,8 @@ def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
                                   # or out of a count and the clause before it
                                   "Our extensive test over 29 API-based and open-sourced (OSS) LLMs shows gains.",
                                   # a list after a colon, with a word in the parenthesis
-                                  "RepoBench consists of three interconnected evaluation tasks: RepoBench-R (Retrieval), RepoBench-C (Code)."])
+                                  "RepoBench consists of three interconnected evaluation tasks: "
+                                  "RepoBench-R (Retrieval), RepoBench-C (Code)."])
 def test_abbreviations_ignore_non_acronyms(nlp, text):
     assert detect_pairs(nlp(text)) == []
 

@@ -20,8 +20,8 @@ from kg.nlp.rules import load_wordlists, lowered
 from kg.nlp.tokenview import TokenView, Triple, kinds, put_spans, register_kind, view
 
 # "Recall@100", "Hits@k", "Acc@0.25", "mIoU@0.5", "maj@64": a measure at a cut-off or an overlap threshold
-_METRIC_AT = re.compile(r"^[a-z]{0,2}(?:recall|precision|accuracy|r|p|hits?|hr|ndcg|mrr|acc|map|ap|ar|pass|f1|top|success|sr|"
-                        r"iou|miou|maj|cons)@(?:\d+(?:\.\d+)?|[kKnN])$", re.I)
+_METRIC_AT = re.compile(r"^[a-z]{0,2}(?:recall|precision|accuracy|r|p|hits?|hr|ndcg|mrr|acc|map|ap|ar|pass|f1|top|"
+                        r"success|sr|iou|miou|maj|cons)@(?:\d+(?:\.\d+)?|[kKnN])$", re.I)
 _VERSION = re.compile(r"^\d+(?:\.\d+)?[BbMm]?$")
 _MEASURE_ACRONYM = re.compile(r"^m?[A-Z][A-Za-z]{1,5}$")
 V_VERSION = re.compile(r"^[vV]\d+(?:\.\d+)*$")  # "V2", "v1.5": a version of the name before it

@@ -46,6 +46,9 @@ def is_number(text: str) -> bool:
     return _NUMBER.match(text) is not None
 
 
+_COVERAGE_NOUNS = frozenset({"interval", "intervals", "level", "band", "bands", "set", "sets"})
+
+
 def _change_after_measure(lowers: list[str], end: int) -> bool:
     """"a 10.35% average return improvement", "a 38% accuracy gain": the change noun after the measure's words."""
     changes = lowered("change_noun")
@@ -104,8 +107,8 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             continue  # "on 6 standard node classification benchmarks", "across 12 LLMs", "(1) LLM accuracy drops"
         if unit is None and len(digits) == 1 and end < n and texts[end] == ")" and not _inside_parenthesis(v, i):
             continue  # "present 1) shorter training time and 2) ...": an item number
-        if unit == "%" and nxt in {"ci", "confidence", "credible", "prediction"} and end + 1 < n and lowers[end + 1] in {
-                "interval", "intervals", "level", "band", "bands", "set", "sets"} | ({"interval"} if nxt == "ci" else set()):
+        if unit == "%" and nxt in {"ci", "confidence", "credible", "prediction"} and end + 1 < n \
+                and lowers[end + 1] in _COVERAGE_NOUNS:
             continue  # "a 95% CI interval", "95% confidence intervals": a coverage level, not a result
         if unit == "%" and nxt == "of" and _share_of_counted(lowers, end + 1, counts):
             continue  # "1% of the parameters", "40% of LAION's images": a share of what is used, not a result
@@ -119,8 +122,8 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         window = set(lowers[max(0, i - 5):i])
         # "1.16% higher top-1 accuracy", "a 12% reduction": the change word may follow the number
         # "(+ 8.2%)"; and a factor ("15× faster", "an acceleration of 3.4×") always compares with something
-        delta = sign == "+" or (i > 0 and texts[i - 1] == "+") or bool(window & deltas) or nxt in after or unit == "×" \
-            or (unit is not None and _change_after_measure(lowers, end))
+        delta = sign == "+" or (i > 0 and texts[i - 1] == "+") or bool(window & deltas) or nxt in after \
+            or unit == "×" or (unit is not None and _change_after_measure(lowers, end))
         hits.append(NumberHit(value, unit, delta, i, end))
         for other in parts[1:]:  # "3.4×/2.5× on CPU": each value of a slashed pair, with the unit of the last
             o_sign, o_digits, o_unit = other.groups()
