@@ -1027,6 +1027,8 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
     # a kind of data, capitalised in a list
     ("We connect video tracks, including Vision, Audio, and Subtitle, with a caption dataset called FooCap-27M.",
      {"Vision", "Audio"}),
+    # an agency
+    ("Path-finding for NASA's Mars rovers is planned by FooNav.", {"NASA"}),
     # a facility
     ("Collisions at the Large Hadron Collider (LHC) are recorded for FooFlow.", {"Large Hadron Collider"}),
     # an acronym made an adjective, and a footnote mark after a word
@@ -2314,6 +2316,9 @@ def test_extract_in_context_learning_written_without_hyphens_keeps_its_in():
     ("This conversion poses challenges for training denoising neural networks in FooDiff.", "training denoising"),
     ("We focus on two distinct graph representation learning tasks with FooGraph.", "distinct"),
     ("FooSample reformulates the original optimization problem as a sampling problem.", "original"),
+    ("We identify aspects of augmentation responsible for observed learning improvements in FooDA.", "observed"),
+    ("We use the benchmarks to create generalization tasks for two datasets with FooCode.", "create"),
+    ("FooGraph wins on four vital healthcare prediction tasks.", "vital"),
     # a goal said in a clause after "the challenge of" is no problem's name
     ("This paper addresses the challenge of making such embeddings more interpretable and broadly useful with FooLM.",
      "making such embeddings"),
