@@ -2752,7 +2752,7 @@ def _named_parts_of_own_framework(doc: Doc, b: _Builder, rel: Callable[..., None
     gives the parts of "our" framework, each defined with its acronym there, are what the paper proposes."""
     v = view(doc)
     texts, lowers, n = v.text, v.lower, len(v.text)
-    for start in sorted(set(v.sent_of)):
+    for start in compress(range(n), v.sent_start):
         if not (start + 2 < n and lowers[start] == "our" and lowers[start + 1] in lowered("method_head")
                 and lowers[start + 2] in _COMPRISES):
             continue
@@ -2914,13 +2914,14 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
         named = _dataset_naming_measure(b, metric)
         if out and out[-1]["span"][1] == hit.start - 1 and lowers[hit.start - 1] in {"→", "->", "⟶"}:
             # "Boolq accuracy 90.6% → 90.9%": the change's two ends, one dataset
-            dataset, named = (None, out[-1]["dataset"]) if out[-1]["qualified"] else (out[-1]["dataset"], None)
+            previous = out[-1]["dataset"]
+            dataset, qualifier = (None, previous) if out[-1]["qualified"] else (previous, None)
         elif named is not None and metric.end <= hit.start and all(
                 lowers[j] in _MEASURE_TO_VALUE or is_number(texts[j]) for j in range(metric.end, hit.start)):
-            dataset = None  # "Boolq accuracy 90.6% → 90.9% ..., QQP accuracy 87.2% → 88.4%": each its own dataset
+            dataset, qualifier = None, named  # "Boolq accuracy 90.6% → 90.9% ..., QQP accuracy 87.2% → ...": its own
         else:
             dataset = paired.get(k) or _result_dataset(doc, b, hit.start, hit.end, sent)
-        qualifier = named if dataset is None else None
+            qualifier = named if dataset is None else None
         out.append({
             "value": hit.value, "unit": hit.unit, "delta": hit.delta,
             "metric": _specific_metric(b.token_owner.get(metric.start), entities) if metric is not None else None,
@@ -3125,7 +3126,7 @@ def _sole_measures(v: TokenView, hits: list[NumberHit], metrics: list[TokenSpan 
 
 # Nouns after "N% higher" that name no measure of their own, which stays the sentence's one measure
 _UNNAMED_MEASURES = frozenset({"performance", "results", "result", "scores", "score", "values", "value", "compared",
-                               "relative", "absolute", "on", "in", "across"})
+                               "relative", "absolute"})
 
 
 # The measure a later number claims may also be the one a number with nothing after it reports ("86.54% overall

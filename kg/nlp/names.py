@@ -381,7 +381,9 @@ def _changed_by(doc: Doc, v: TokenView, i: int) -> list[Triple]:
         i, end = by - 2, by - 1  # "improves the previous state-of-the-art fidelity performance by 12.9%"
     elif end == i or end >= len(lowers) or lowers[end] != "by" or lowers[end - 1] in lowered("modifier_stop"):
         return []
-    k = (by if by is not None and end == by - 1 else end) + 1
+    else:
+        by = end
+    k = by + 1
     while k < len(lowers) and lowers[k] in APPROX:
         k += 1
     if k < len(texts) and texts[k][:1].isdigit():

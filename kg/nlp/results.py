@@ -244,6 +244,13 @@ _CLAUSE_WORDS = frozenset({"and", "or", "of", "for", "on", "with", "at", "by", "
 _VERSUS_OPENERS = frozenset({"vs", "vs.", "versus", "compared", "against", "previous", "prior", "baseline"})
 
 
+def _past_listed_numbers(v: TokenView, k: int, end: int) -> int:
+    """The token after the other numbers of the list that token k continues ("and 5.38%, respectively")."""
+    while k < end and (v.lower[k] in {"and", ",", "%", "respectively"} or _NUMBER.match(v.text[k])):
+        k += 1
+    return k
+
+
 def metric_for(doc: Doc, hit: NumberHit, metrics: list[TokenSpan]) -> TokenSpan | None:
     """The metric a number reports: right after it ("82.3% mAP") or shortly before ("mAP of 82.3%")."""
     v = view(doc)
@@ -272,9 +279,7 @@ def metric_for(doc: Doc, hit: NumberHit, metrics: list[TokenSpan]) -> TokenSpan 
             at = k + 2 + (lowers[k + 2] in _MEASURED_OWNERS)
             after = [m for m in metrics if m.start == at]
     if not after:  # "relative improvement of 19.0% and 22.8% in next word prediction accuracy"
-        k = hit.end
-        while k < sent.end and (lowers[k] in {"and", ",", "%", "respectively"} or _NUMBER.match(v.text[k])):
-            k += 1
+        k = _past_listed_numbers(v, hit.end, sent.end)
         if k + 1 < sent.end and lowers[k] == "in":
             starts = {m.start: m for m in metrics}
             j = k + 1
@@ -283,9 +288,7 @@ def metric_for(doc: Doc, hit: NumberHit, metrics: list[TokenSpan]) -> TokenSpan 
                 j += 1
             after = [starts[j]] if j in starts else []
     if not after:  # "53.9% correction improvement in terms of word error rate"
-        k = hit.end
-        while k < sent.end and (lowers[k] in {"and", ",", "%", "respectively"} or _NUMBER.match(v.text[k])):
-            k += 1  # "by 8.27% and 5.38% in terms of the top-1 accuracy": past the other numbers of the list
+        k = _past_listed_numbers(v, hit.end, sent.end)  # "by 8.27% and 5.38% in terms of the top-1 accuracy"
         for k in range(hit.end, min(sent.end - 3, max(k, hit.end + 4))):
             if lowers[k:k + 3] == ["in", "terms", "of"]:
                 at = k + 4 if k + 3 < sent.end and lowers[k + 3] == "the" else k + 3
