@@ -25,7 +25,7 @@ from kg.schema import EntityType, Entity, Extraction, Paper, Relation, RelationT
 
 # "https://...", and a code host written without its scheme ("github.com/holmeswww/SPRING")
 _URL = re.compile(r"(?:https?://|(?<![\w/.@])(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|huggingface\.co)/)"
-                  r"[^\s<>()\"']+[^\s<>()\"'.,;:!?]")
+                  r"[^\s<>()\[\]{}\"']+[^\s<>()\[\]{}\"'.,;:!?]")  # "[url](url)", "\url{...}": brackets end it
 _URL_HINTS = ("://", "github.com/", "gitlab.com/", "bitbucket.org/", "huggingface.co/")
 _PLURAL_ACRONYM = re.compile(r"^[A-Z][A-Za-z0-9-]*[A-Z0-9]s$")
 
@@ -1979,6 +1979,21 @@ def _in_proposal(doc: Doc, span: TokenSpan, window: int = 1000) -> bool:
     return False
 
 
+def _proposal_reaches(doc: Doc, long: TokenSpan, window: int) -> bool:
+    """_in_proposal for an acronym's long form, where one coordinated after another definition counts from that
+    one's start: "we introduce the best order score search (BOSS) and grow-shrink trees (GSTs)"."""
+    if _in_proposal(doc, long, window):
+        return True
+    v = view(doc)
+    k = long.start
+    if k < 4 or v.lower[k - 1] not in {"and", ","} or v.text[k - 2] != ")":
+        return False
+    for start, end, _ in spans_of(doc, "kg_abbrev_long"):
+        if end < k - 2 and v.text[end] == "(" and all(v.text[j] != ")" for j in range(end + 1, k - 2)):
+            return _proposal_reaches(doc, TokenSpan(doc, start, end), window)
+    return False
+
+
 _COINING_PARTS = frozenset({"guided", "aware", "based", "driven", "augmented", "enhanced", "powered", "regularized",
                             "informed", "conditioned", "robust", "adaptive", "efficient", "free", "induced"})
 
@@ -2160,7 +2175,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         family = after in {"models", "networks"} and long_text.split()[-1].endswith("ed") or all(
             part in MODALITIES for part in re.split(r"[-\s]+", long_text.lower()))  # "Vision-Language-Action (VLA)"
         if (long_text.lower() in lowered("generic") or short_text in load_wordlists()["generic"]
-                or (_PLURAL_ACRONYM.match(short_text) and not _in_proposal(doc, long, 3)
+                or (_PLURAL_ACRONYM.match(short_text) and not _proposal_reaches(doc, long, 3)
                     and not _known_method(long_text.rstrip("s"))) or family):  # but "Gaussian Processes (GPs)"
             blocked.update(range(short.start, short.end))
             wide = _extend_left(long)
@@ -2181,7 +2196,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         type_ = _classify_phrase(long, tail)
         # "Learning to Rank (LTR)", "Learning from Demonstration (LfD)": learning a skill or from a kind of data is a
         # problem, whatever case its acronym has
-        learning_problem = _LEARNING_PROBLEM.match(long_text) is not None and not _in_proposal(doc, long, 4)
+        learning_problem = _LEARNING_PROBLEM.match(long_text) is not None and not _proposal_reaches(doc, long, 4)
         if learning_problem:
             type_ = EntityType.TASK
         if type_ in {None, EntityType.METHOD} and long_text[:1].isupper() and " " in long_text and \
@@ -2192,7 +2207,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             type_ = EntityType.METHOD  # "the Contrastive Divergence learning algorithm (CD)": the acronym names it
         if type_ is EntityType.TASK and _MODALITY_CONVERSION.fullmatch(long_text.lower()) and after in _MODEL_NOUNS:
             type_ = None  # "text-to-image (T2I) diffusion models": the kind of model, not a task the paper addresses
-        if type_ is None and _in_proposal(doc, long, 4):
+        if type_ is None and _proposal_reaches(doc, long, 4):
             type_ = EntityType.METHOD  # "we propose a Bayesian neural controlled differential equation (BNCDE)"
         # "stochastic optimistic gradient (SOG)", "follow the regularized leader (FTRL)": a known method's last word
         method_ending = long_text.lower().split()[-1].split("-")[-1] in _method_head_words()
@@ -2205,7 +2220,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 and not _known_method(long_text):  # but "Personalized PageRank (PPR)" is a known method
             type_ = EntityType.DATASET  # "BIG-Bench Hard (BBH)": a part or variant of a known dataset
         copula = _copula_class(doc, close + 1)
-        if type_ is EntityType.METHOD and after == "aims" and long_text[:1].isupper() and not _in_proposal(doc, long, 4) \
+        if type_ is EntityType.METHOD and after == "aims" and long_text[:1].isupper() and not _proposal_reaches(doc, long, 4) \
                 and not any(c.isupper() for c in long_text[1:]):
             type_ = EntityType.TASK  # "Dataset distillation (DD) aims to synthesize ...": a research problem
         if lowers[long.end - 1] in lowered("place_head") or after in lowered("concept_head") or (
@@ -2235,7 +2250,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             if after == "data" and long_text[1:].islower() and (long_text[:1].islower() or v.sent_start[long.start]):
                 type_ = None  # "in-distribution (ID) data", "motion capture (MoCap) data": a kind of data, unnamed
         if type_ is not EntityType.DATASET and (
-                (after in _DATA_KINDS and not _in_proposal(doc, long, 4)) or (
+                (after in _DATA_KINDS and not _proposal_reaches(doc, long, 4)) or (
                     " " not in long_text and long_text.islower() and long_text.endswith("ed"))):
             type_ = None  # "Out-of-Distribution (OoD) samples", "a coarse-grained (CG) diffusion model": a kind
         if type_ is None:
@@ -2259,7 +2274,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if type_ is EntityType.TASK and not tail and not (named_problem or served or learning_problem) and head_word not in {
                 "problem", "problems"} and (
                 (after in lowered("method_head") and not long_text.islower())
-                or _in_proposal(doc, long, 4 if long_text.islower() else 1000)
+                or _proposal_reaches(doc, long, 4 if long_text.islower() else 1000)
                 or (_coined_compound(long) and not (head_word == "learning" and _opens_with_subject(v, long, after)))
                 or mixed_case):  # "a neural reading comprehension (RC) model": a task
             type_ = EntityType.METHOD
@@ -2270,7 +2285,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         known = long_text.lower().endswith(_method_terms()) or _known_method(f"{long_text} {tail}") or classed \
             or method_ending or (_COINED_ACRONYM.match(short_text) is not None
                                  and _FUNCTION_WORDS.isdisjoint(re.split(r"[\s-]+", long_text.lower())))
-        if type_ is EntityType.METHOD and lowerish and not known and not _in_proposal(doc, long, 4) and not any(
+        if type_ is EntityType.METHOD and lowerish and not known and not _proposal_reaches(doc, long, 4) and not any(
                 w in lowered("method_head") for w in (long_text.lower().split()[-1], after)):
             # "differential privacy (DP)", "in-distribution (ID)": a lower-case term, not a coined name
             blocked.update(range(short.start, short.end))
@@ -2825,7 +2840,7 @@ def _compared_list(v: TokenView, b: _Builder, i: int, sent_end: int) -> list[tup
 def _coordinated_names(doc: Doc, b: _Builder, first: _Found, i: int) -> list[int]:
     """Tokens starting the names coordinated right after the name at token i ("X and Y", "X, Y, and Z")."""
     v = view(doc)
-    end = next((e for s, e in first.spans if s <= i < e), i + 1)
+    end = _past_own_acronym(v, b, first, next((e for s, e in first.spans if s <= i < e), i + 1))
     out: list[int] = []
     while end + 1 < v.sent_end_of[i]:
         k = end
@@ -2834,11 +2849,22 @@ def _coordinated_names(doc: Doc, b: _Builder, first: _Found, i: int) -> list[int
         if k == end or k >= v.sent_end_of[i]:
             break
         owner = b.token_owner.get(k)
-        if owner is None or owner is first or owner.type is not first.type or not is_coined(v.text[k]):
+        if owner is None or owner is first or owner.type is not first.type or not (
+                is_coined(v.text[k]) or _past_own_acronym(v, b, owner, k + 1) > k + 1):
             break  # "QO-ES and QDO-ES"; but not an ordinary capitalised word ("... and Alignment")
         out.append(k)
-        end = next((e for s, e in owner.spans if s <= k < e), k + 1)
+        end = _past_own_acronym(v, b, owner, next((e for s, e in owner.spans if s <= k < e), k + 1))
     return out
+
+
+def _past_own_acronym(v: TokenView, b: _Builder, owner: _Found, end: int) -> int:
+    """The token after the acronym an entity's long form defines right after it ("the best order score search (BOSS)
+    and grow-shrink trees (GSTs)"), else end itself."""
+    while end < len(v.text) and b.token_owner.get(end) is owner:
+        end += 1  # the rest of the long form
+    if end + 2 < len(v.text) and v.text[end] == "(" and v.text[end + 2] == ")" and b.token_owner.get(end + 1) is owner:
+        return end + 3
+    return end
 
 
 def _specific_metric(found: _Found | None, entities: list[_Found]) -> _Found | None:

@@ -262,6 +262,9 @@ def test_extract_finds_entities(text, type_, name):
     # a proposal verb after "and", with an adverb
     ("In this paper, we document and publicly release FooLM2, a small language model, with its data.", "FooLM2"),
     ("We study the risk and further propose FooGR to protect the attributes.", "FooGR"),
+    # a second acronym definition coordinated with the first one the cue introduces
+    ("We introduce the best order foo search (BOFS) and grow-shrink bars (GSBs) for learning graphs.",
+     "grow-shrink bars"),
 ])
 def test_extract_finds_proposals(text, name):
     assert name in _proposed(_extract(text))
@@ -501,14 +504,22 @@ def test_extract_the_unit_a_measure_is_taken_per_is_part_of_it():
     "FooRate lowers the false positive rate at a 95% true positive rate.",
     "Our FooICAE, introducing about 1% additional parameters, compresses the context.",
     "The network pruned by FooPrune with only 0.63% remaining connections runs on a chip.",
+    # a share of the data a setting uses, alone, in a list or in a range
+    "FooNet outperforms all baselines, particularly in setup with 10% and 1% labeled data fractions.",
+    "FooNet outperforms others under the same setting, with only 5% to 25% training data.",
 ])
 def test_extract_ignores_numbers_that_are_not_results(text):
     assert _extract(text).results == []
 
 
-def test_extract_code_url_without_trailing_punctuation():
-    ext = _extract("We propose FooNet. Code is at https://github.com/foo/bar.")
-    assert [url for url, _ in ext.code] == ["https://github.com/foo/bar"]
+@pytest.mark.parametrize("text", [
+    "We propose FooNet. Code is at https://github.com/foo/bar.",
+    "We propose FooNet. Code is at [https://github.com/foo/bar](https://github.com/foo/bar).",
+    "We propose FooNet. Code is at \\url{https://github.com/foo/bar}.",
+])
+def test_extract_code_url_without_trailing_punctuation(text):
+    ext = _extract(text)
+    assert {url for url, _ in ext.code} == {"https://github.com/foo/bar"}
 
 
 def test_extract_spans_point_into_the_original_text():
@@ -1592,6 +1603,12 @@ def test_extract_code_url_without_scheme():
     # an acronym before a head that is weak alone still makes a task
     ("We study LLM reasoning with FooThink.", "LLM reasoning"),
     ("FooGen improves OOD generalization of classifiers.", "OOD generalization"),
+    # an adjective compound in "-intensive" modifies a task like one in "-based"
+    ("LLMs perform well in knowledge-intensive reasoning tasks. Small LMs fail at knowledge-intensive reasoning "
+     "tasks.", "knowledge-intensive reasoning"),
+    # one word after "the problem of" goes on with the "with a ..." phrase that makes it a problem
+    ("We study the problem of classification with a reject option for a fixed predictor.",
+     "classification with a reject option"),
 ])
 def test_extract_task_cues_and_acronym_modifiers(text, task):
     assert task in _names(_extract(text), EntityType.TASK)

@@ -149,6 +149,11 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
     ("We modify Generalized Cross Validation (GCV, Wahba, 1990) here.", "Generalized Cross Validation", "GCV"),
     ("We train with Proximal Policy Optimization (PPO; Schulman et al., 2017) here.", "Proximal Policy Optimization",
      "PPO"),
+    # the acronym first, quoted or not, with the words' initials spelling it where the shortest match starts late
+    ("We propose MMCC (matrix mechanism conditional composition), an algorithm.",
+     "matrix mechanism conditional composition", "MMCC"),
+    ("We propose \"MMCC'' (matrix mechanism conditional composition), an algorithm.",
+     "matrix mechanism conditional composition", "MMCC"),
 ])
 def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
     pairs = [(lf.text, sf.text) for lf, sf in detect_pairs(nlp(text))]

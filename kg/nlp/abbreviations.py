@@ -185,6 +185,15 @@ def _cites(texts: list[str]) -> bool:
     return bool(texts) and texts[0][:1].isupper() and any(YEAR.fullmatch(t) for t in texts)
 
 
+_CLOSING_QUOTES = frozenset({"''", '"', "\u201d", "'"})
+
+
+def _short_before(texts: list[str], i: int) -> int | None:
+    """The token of a short form just before the parenthesis at i, quoted or not ("MMCC'' (matrix ...)")."""
+    k = i - 1 if i > 0 and texts[i - 1] not in _CLOSING_QUOTES else i - 2
+    return k if k >= 0 and is_short_form(texts[k]) else None
+
+
 def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
     """Find (long form, short form) span pairs in a doc: "Long Form (LF)" and "LF (Long Form)"."""
     pairs: list[tuple[Span, Span]] = []
@@ -237,16 +246,18 @@ def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
                         pairs.append((long_span, doc[i + 1:close]))
                         i = close + 1
                         continue
-        elif i > 0 and is_short_form(texts[i - 1]) and inner_len >= 2:
+        elif (k := _short_before(texts, i)) is not None and inner_len >= 2:
             # "LF (Long Form)": the short form before the parenthesis, words inside.
             inner = doc[i + 1:close]
-            short = texts[i - 1]
+            short = texts[k]
             words = [t.text for t in inner if t.is_alpha]
             start = find_long_form(short, inner.text)
+            if start != 0 and _initials_long_form(short, inner.text) == 0:
+                start = 0  # "MMCC (matrix mechanism conditional composition)": the shortest match starts too late
             # "four LLMs (Llama2, GPT-3.5, PaLM2, and GPT-4)": a list of instances, not a long form
             listed = any(t.text == "," for t in inner)
             if (start == 0 and not listed and _long_form_ok(short, inner.text)) or _count_initials(short, words):
-                pairs.append((inner, doc[i - 1:i]))
+                pairs.append((inner, doc[k:k + 1]))
         i = close + 1
     pairs.extend(_spelled_after_for(doc, v))
     pairs.extend(_spelled_in_apposition(doc, v))

@@ -1116,7 +1116,7 @@ def _defines_a_task(v: TokenView, k: int) -> bool:
 
 
 _COMPOUND_TAILS = frozenset("based driven aware guided free specific agnostic level wise dependent invariant "
-                            "efficient constrained conditioned informed supervised".split())
+                            "efficient constrained conditioned informed supervised intensive".split())
 _OF_FRAMES = frozenset("problem problems task tasks field area domain context aspect setting challenge "
                        "integration application applications study research phenomenon realm topic "
                        # "the efficiency of policy learning": a property of the problem's solutions names the problem
@@ -1224,6 +1224,12 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
             start = end = i + 2
             while end < n and end - start < 12 and not breaks(end):
                 end += 1
+            extended = end == start + 1 and end + 2 < n and lowers[end] == "with" and lowers[end + 1] in {"a", "an"}
+            if extended:
+                # "the problem of classification with a reject option": one word alone names no problem here
+                end += 2
+                while end < n and end - start < 6 and not breaks(end) and lowers[end] not in _RELATIVE_PREPS:
+                    end += 1
             if end - start > 8 or (end < n and not breaks(end)):
                 # a long run names the problem before the setting it is studied in: "the problem of PAC
                 # learning of halfspaces in $R^d$ in the presence of noise"
@@ -1253,7 +1259,7 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
                 # the name goes on past the aside
                 continue
             if 2 <= stop - start <= 8 and v.text[start].islower() and not _adverb(lowers[start]) and (
-                    end >= n or breaks(end) or lowers[end] in _SETTING_PREPS):
+                    end >= n or breaks(end) or lowers[end] in _SETTING_PREPS or extended):
                 spans.append((start, stop, "Task"))
     return spans
 

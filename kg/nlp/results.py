@@ -110,6 +110,8 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         if unit == "%" and nxt in {"ci", "confidence", "credible", "prediction"} and end + 1 < n \
                 and lowers[end + 1] in _COVERAGE_NOUNS:
             continue  # "a 95% CI interval", "95% confidence intervals": a coverage level, not a result
+        if unit == "%" and _share_of_data(texts, lowers, end):
+            continue  # "with 10% and 1% labeled data", "only 5% to 25% training data": the data used, a setting
         if unit == "%" and nxt == "of" and _share_of_counted(lowers, end + 1, counts):
             continue  # "1% of the parameters", "40% of LAION's images": a share of what is used, not a result
         if unit == "%" and nxt in _RANGE_JOIN and end + 1 < n and _NUMBER.match(texts[end + 1]):
@@ -226,6 +228,20 @@ def _share_of_counted(lowers: list[str], k: int, counts: frozenset[str]) -> bool
 
 
 _SHARED_THINGS = frozenset({"data", "training", "trainable", "labels", "labeled", "labelled"})
+_DATA_NOUNS = frozenset({"data", "labels", "annotations", "supervision"})
+
+
+def _share_of_data(texts: list[str], lowers: list[str], k: int) -> bool:
+    """Whether the words from token k, past the rest of a list or range of percentages, name a share of the data
+    ("10% and 1% labeled data", "5% to 25% training data", "0% labeled non-IID data")."""
+    n = len(lowers)
+    while k < n and (lowers[k] in {"and", "or", ",", "%"} or lowers[k] in _RANGE_JOIN or _NUMBER.match(texts[k])):
+        k += 1
+    start = k
+    while k < min(n, start + 3) and (lowers[k] in _COUNT_MODIFIERS or lowers[k] == "training"
+                                     or "-" in lowers[k] and lowers[k][0].isalpha()):
+        k += 1
+    return k < n and lowers[k] in _DATA_NOUNS
 
 
 # Words that may stand between a number and its measure: "3.25 higher averaged L1/L2 AP", "2.1 points better mean IoU".
