@@ -2580,6 +2580,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             aside = False  # inside "... that leverages models such as CLIP", "an approach for extending GDP"
             relative = False  # aside because of a relative clause that names nothing
             listing = False  # aside in a list of what is used: "experiments using GPT-2, LLaMA-2, and ViT"
+            purpose = False  # aside in a purpose clause, which a colon does not end: ", to finetune two models: X, Y"
             for i in range(cue.end, limit):
                 owner = b.token_owner.get(i)
                 low = lowers[i]
@@ -2588,10 +2589,13 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 elif first is None and ((low in _NOT_THE_PROPOSAL and texts[i].islower()) or (
                         low in {"for", "of", "to", "on"} and i > cue.end
                         and texts[i - 1].islower() and texts[i - 1].isalpha()) or (  # Token.is_lower, is_alpha
+                        # "we develop the VaPR dataset, comprising 30K samples, to finetune LLaVA": a purpose
+                        low == "to" and texts[i - 1] == "," and i + 1 < n and texts[i + 1].islower()) or (
                         # "a module inspired by the Newton-Euler equations", "derived from": what it builds on
                         low in {"by", "from"} and i > cue.end and lowers[i - 1] in _BUILT_FROM)):
                     aside = True  # the names in it are used or studied, not new
                     listing = low in _NOT_THE_PROPOSAL
+                    purpose = low == "to" and texts[i - 1] == ","
                 elif first is None and low in {"which", "that"} and (i > cue.end or label == "CALLED") \
                         and _NAMING_WORDS.isdisjoint(lowers[i + 1:i + 4]) \
                         and "denote" not in lowers[i + 1:i + 4] and "refer" not in lowers[i + 1:i + 4]:
@@ -2600,8 +2604,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     # not at "(": "a framework that employs an Iterated Conditional Value-at-Risk (CVaR) objective"
                     if low in {":", ";", "denote", "namely"} or low in _NAMING_WORDS:
                         aside = relative = False  # "a model that ...: FOO", "a method that we call FOO"
-                elif low in _NAMING_POINT and not (low == "as" and lowers[i - 1] in {"such", "known"}) and not (
-                        low == "," and listing and i - 1 in b.token_owner):
+                elif low in _NAMING_POINT and not purpose and not (low == "as" and lowers[i - 1] in {"such", "known"}) \
+                        and not (low == "," and listing and i - 1 in b.token_owner):
                     # but in "experiments using Llama-2 7B, and Mistral 7B" the comma goes on with the list
                     aside = False  # "..., which we denote the Wave-RNN", "...: Conjugate Integrators"
                 if first is None and not aside and owner is not None and owner.type is EntityType.TASK \
@@ -2911,6 +2915,7 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
                 metrics[k] = metrics[k + 1]
             elif metrics[k + 1] is None and metrics[k] is not None:
                 metrics[k + 1] = metrics[k]
+    spread: set[int] = set()  # the hits a margin went on to
     for k in range(1, len(hits)):
         a, c = hits[k - 1], hits[k]
         between = lowers[a.end:c.start]
@@ -2921,12 +2926,16 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
         if metrics[k] is None and metrics[k - 1] is not None and len(between) <= 4 and not own_measure and \
                 any(low in {"and", ","} for low in between) and sent_of[a.start] == sent_of[c.start]:
             metrics[k] = metrics[k - 1]
-        if a.delta and not c.delta and lowers[a.start - 1] in {"by", "of"} and sent_of[a.start] == sent_of[c.start] \
+        if a.delta and not c.delta and (lowers[a.start - 1] in {"by", "of"} or k - 1 in spread) \
+                and sent_of[a.start] == sent_of[c.start] \
                 and 0 < len(between) <= 5 \
-                and between[-1] in {"and", ","} and all(low in {"on", "in", "and", ",", "the"} or (
-                    (o := b.token_owner.get(t)) is not None and o.type is EntityType.DATASET)
+                and between[-1] in {"and", ","} and all(low in {"on", "in", "and", ",", "the", "(", ")"} or (
+                    (o := b.token_owner.get(t)) is not None and o.type in _RESULT_OWNERS)
                     for t, low in zip(range(a.end, c.start), between)):
-            c.delta = True  # "by a margin of 6.5% on ImageNet and 4.7% on VTAB": the margins go on
+            # "by a margin of 6.5% on ImageNet and 4.7% on VTAB", "gains of 6.5% (LLaVA), 4.0% (Qwen2VL)": the
+            # margins go on
+            c.delta = True
+            spread.add(k)
     _sole_measures(v, hits, metrics, metric_spans)
     paired = _respective_datasets(doc, b, hits)
     out = []
@@ -2952,7 +2961,7 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
             "value": hit.value, "unit": hit.unit, "delta": hit.delta,
             "metric": _specific_metric(b.token_owner.get(metric.start), entities) if metric is not None else None,
             "dataset": dataset or qualifier, "qualified": qualifier is not None,
-            "method": proposed, "span": (hit.start, hit.end),
+            "method": _owner_in_parentheses(v, b, hit.end, proposed) or proposed, "span": (hit.start, hit.end),
         })
     _carry_datasets(v, b, out)
     # "achieves 66.5% on GSM8K and 19.8% on MATH": a score on a dataset, where the abstract names one measure only,
@@ -2964,6 +2973,20 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
                     sent_of[s] != sent_of[r["span"][0]] for s, _ in measures[0].spans):
                 r["metric"] = measures[0]  # (named in the number's own sentence, it measures another number there)
     return out
+
+
+_RESULT_OWNERS = frozenset({EntityType.DATASET, EntityType.MODEL, EntityType.METHOD})
+
+
+def _owner_in_parentheses(v: TokenView, b: _Builder, k: int, proposed: _Found | None) -> _Found | None:
+    """The model named alone in parentheses right after a number ("gains of 6.5% (LLaVA)"): whose it is; a method
+    there is only where the paper proposes none ("50.9 AP (ResNet-50)" is the proposal's, on that backbone)."""
+    if k + 2 < len(v.text) and v.text[k] == "(" and v.text[k + 2] == ")":
+        owner = b.token_owner.get(k + 1)
+        if owner is not None and (owner.type is EntityType.MODEL or (
+                owner.type is EntityType.METHOD and proposed is None)):
+            return owner
+    return None
 
 
 def _add_measures_by_position(doc: Doc, b: _Builder, hits: list[NumberHit], untyped: list[_Found]) -> None:

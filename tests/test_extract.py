@@ -479,6 +479,9 @@ def test_extract_marks_deltas(text, value, delta):
     ("We propose FooSeg. FooSeg reaches 50.4% (+ 8.2%) on COCO.", {50.4: False, 8.2: True}),
     # a value written without its leading zero
     ("We propose FooCall. FooCall achieves 80% accuracy and .79 F1.", {80.0: False, 0.79: False}),
+    # a margin goes on through a list whose numbers each name their model in parentheses
+    ("Our FooPR models achieve average gains of 6.5% (LLaVA), 4.0% (Qwen2VL), and 1.5% (Qwen2.5VL).",
+     {6.5: True, 4.0: True, 1.5: True}),
 ])
 def test_extract_deltas_spread_over_coordinated_numbers(text, deltas):
     assert {r.value: r.delta for r in _extract(text).results} == deltas
@@ -1876,6 +1879,23 @@ def test_extract_bare_measure_joins_its_one_qualified_variant(text, metrics):
 ])
 def test_extract_a_name_used_as_a_modifier_is_not_the_proposal(text, proposed):
     assert _proposed(_extract(text)) == proposed
+
+
+@pytest.mark.parametrize("text, methods", [
+    # a model named in parentheses after a number is the one the gain is reported on
+    ("We propose FooSearch. FooSearch improves performance by 41% (Qwen2.5-7B) and 20% (Qwen2.5-3B) over RAG.",
+     {41.0: "Qwen2.5-7B", 20.0: "Qwen2.5-3B"}),
+    # but a backbone in parentheses is what the proposal ran on
+    ("We propose Foo-DETR. Foo-DETR achieves 50.9 AP (ResNet-50) on MS-COCO.", {50.9: "Foo-DETR"}),
+])
+def test_extract_results_name_the_model_in_parentheses(text, methods):
+    assert {r.value: r.method for r in _extract(text).results} == methods
+
+
+def test_extract_a_purpose_clause_after_a_proposal_proposes_nothing():
+    ext = _extract("We develop the FooPR dataset, comprising 30K samples, to finetune three LVLM families: "
+                   "LLaVA-V1.5, Qwen2VL and Qwen2.5VL.")
+    assert not _proposed(ext) & {"LLaVA-V1.5", "Qwen2VL"}
 
 
 def test_extract_results_belong_to_the_proposal_named_first():
