@@ -2269,8 +2269,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             and head_word != "learning" and not (head_word in lowered("task_head") and head_word not in
                                                  lowered("task_weak_head"))  # "Video Question Answering (VideoQA)"
         # "new algorithms for Online Convex Optimization (OCO)": what a method is for is the problem, even in a proposal
-        served = long.start >= 2 and lowers[long.start - 1] == "for" and (
-            lowers[long.start - 2] in lowered("method_head") or lowers[long.start - 2].rstrip("s") in lowered("method_head"))
+        # (past a lower-case modifier: "a new deep learning system for monocular Visual Odometry (VO)")
+        f = long.start - 1
+        while f > long.start - 3 and f > 0 and texts[f].isalpha() and texts[f].islower() and lowers[f] != "for":
+            f -= 1
+        served = f >= 1 and lowers[f] == "for" and (
+            lowers[f - 1] in lowered("method_head") or lowers[f - 1].rstrip("s") in lowered("method_head"))
         if type_ is EntityType.TASK and not tail and not (named_problem or served or learning_problem) and head_word not in {
                 "problem", "problems"} and (
                 (after in lowered("method_head") and not long_text.islower())

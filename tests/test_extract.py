@@ -434,6 +434,9 @@ def test_extract_compares_with_baseline():
      {(22.0, "accuracy"), (0.4, "accuracy")}),
     ("FooFold attains a 99% expression rate and 40% binding rate in vitro.",
      {(99.0, "expression rate"), (40.0, "binding rate")}),
+    # a measure named before "in" makes the "in" phrase what it is taken on
+    ("FooTac improves accuracy in characterizing physical properties by 48% over end-to-end models.",
+     {(48.0, "accuracy")}),
 ])
 def test_extract_measure_named_after_a_percentage(text, expected):
     ext = _extract(text)
@@ -1047,6 +1050,9 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
     ("Collisions at the Large Hadron Collider (LHC) are recorded for FooFlow.", {"Large Hadron Collider"}),
     # an acronym made an adjective, and a footnote mark after a word
     ("FooOOD removes ID-irrelevant information and MDP-dependent terms.", {"ID-irrelevant", "MDP-dependent"}),
+    # ... or a participle; and a field's acronym before a word
+    ("Approaches for finding LTL-satisfying policies sample a lot. We study AI-image detectors with FooDet.",
+     {"LTL-satisfying", "AI-image"}),
     ("FooDNA needs less pretraining data.1 On FooBench, it wins.", {"data.1"}),
 ])
 def test_extract_leaves_places_citations_and_figures_out(text, junk):
@@ -1937,6 +1943,9 @@ def test_extract_slashed_dataset_versions_are_two_datasets(text, datasets):
      "submodular function minimization"),
     ("In this work, we introduce a new task -- Few-shot Hybrid Domain Adaptation (HDA). HDA aims to adapt.",
      "hybrid domain adaptation"),
+    # past a lower-case modifier after "for"
+    ("We propose Deep Patch Foo Odometry (DPFO), a new deep learning system for monocular Visual Odometry (VO).",
+     "visual odometry"),
 ])
 def test_extract_acronym_defined_after_method_for_is_a_task(text, task):
     ext = _extract(text)
