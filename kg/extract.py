@@ -2271,7 +2271,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         # "new algorithms for Online Convex Optimization (OCO)": what a method is for is the problem, even in a proposal
         # (past a lower-case modifier: "a new deep learning system for monocular Visual Odometry (VO)")
         f = long.start - 1
-        while f > long.start - 3 and f > 0 and texts[f].isalpha() and texts[f].islower() and lowers[f] != "for":
+        while f > long.start - 3 and f > 0 and texts[f].isalpha() and texts[f].islower() and lowers[f] != "for" \
+                and not lowers[f].endswith("ing"):  # (but "an approach for extending X" works on X)
             f -= 1
         served = f >= 1 and lowers[f] == "for" and (
             lowers[f - 1] in lowered("method_head") or lowers[f - 1].rstrip("s") in lowered("method_head"))
