@@ -23,10 +23,12 @@ from kg.nlp.rules import load_curated_wordlists, load_wordlists, lowered
 from kg.nlp.tokenview import TokenSpan, TokenView, kinds, new_doc, register_kind, spans_of, view
 from kg.schema import EntityType, Entity, Extraction, Paper, Relation, RelationType, Result, Span, singular_ies
 
-# "https://...", and a code host written without its scheme ("github.com/holmeswww/SPRING")
+# "https://...", a code host written without its scheme ("github.com/holmeswww/SPRING") and a project page
+# ("emernerf.github.io"); brackets end one ("[url](url)", "\url{...}")
 _URL = re.compile(r"(?:https?://|(?<![\w/.@])(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|huggingface\.co)/)"
-                  r"[^\s<>()\[\]{}\"']+[^\s<>()\[\]{}\"'.,;:!?]")  # "[url](url)", "\url{...}": brackets end it
-_URL_HINTS = ("://", "github.com/", "gitlab.com/", "bitbucket.org/", "huggingface.co/")
+                  r"[^\s<>()\[\]{}\"']+[^\s<>()\[\]{}\"'.,;:!?]"
+                  r"|(?<![\w/.@-])[A-Za-z0-9-]+\.github\.io(?:/[^\s<>()\[\]{}\"']*[^\s<>()\[\]{}\"'.,;:!?])?")
+_URL_HINTS = ("://", "github.com/", "gitlab.com/", "bitbucket.org/", "huggingface.co/", ".github.io")
 _PLURAL_ACRONYM = re.compile(r"^[A-Z][A-Za-z0-9-]*[A-Z0-9]s$")
 
 
@@ -1721,6 +1723,7 @@ _MEASURE_NAME_ENDS = frozenset({"score", "scores", "coefficient", "measure", "ac
 
 
 _APPOSITION_MARKS = frozenset({",", "(", ":", "–", "—", "--"})
+_SET_OFF = frozenset({",", ":", "-", "–", "—", "--"})  # marks that set a name off after the kind it is
 
 
 def _apposition_head(doc: Doc, k: int) -> str:
@@ -2564,6 +2567,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 head = next((j for j in range(k, min(k + 3, n - 1)) if lowers[j] in lowered("method_head")), None)
                 if head is not None and all(texts[j].islower() for j in range(k, head + 1)):
                     k = head + 1
+                    if k + 1 < n and texts[k] in _SET_OFF and k not in b.token_owner:
+                        k += 1  # "Our novel method - GeoMatch - applies ...": the name set off after the kind
             owner = b.token_owner.get(k)
             if owner is not None and owner.type in proposable and not owner.proposed \
                     and (name_core(texts[k]) == texts[k] or any(s == k and e > k + 1 for s, e in owner.spans)):
@@ -3463,8 +3468,9 @@ def _release_after(v: TokenView, type_: EntityType, name: str, k: int) -> bool:
 
 
 def _fold_repo(text: str) -> str:
-    """The last path piece of a URL (or a name), lower-cased, letters and digits only ("x/Foo-Net" → "foonet")."""
-    last = text.rstrip("/").rsplit("/", 1)[-1].removesuffix(".git")
+    """The last path piece of a URL (or a name), lower-cased, letters and digits only ("x/Foo-Net" → "foonet"); a
+    project page's own name where it has no path ("https://geomatch.github.io" → "geomatch")."""
+    last = text.rstrip("/").rsplit("/", 1)[-1].removesuffix(".git").removesuffix(".github.io")
     return re.sub(r"[^0-9a-z]", "", last.lower())
 
 

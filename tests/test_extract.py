@@ -262,6 +262,8 @@ def test_extract_finds_entities(text, type_, name):
     # a proposal verb after "and", with an adverb
     ("In this paper, we document and publicly release FooLM2, a small language model, with its data.", "FooLM2"),
     ("We study the risk and further propose FooGR to protect the attributes.", "FooGR"),
+    # the name set off by dashes after "our method"
+    ("In this paper, we tackle grasping. Our novel method - FooMatch - applies supervised learning.", "FooMatch"),
     # a second acronym definition coordinated with the first one the cue introduces
     ("We introduce the best order foo search (BOFS) and grow-shrink bars (GSBs) for learning graphs.",
      "grow-shrink bars"),
@@ -526,6 +528,14 @@ def test_extract_ignores_numbers_that_are_not_results(text):
 def test_extract_code_url_without_trailing_punctuation(text):
     ext = _extract(text)
     assert {url for url, _ in ext.code} == {"https://github.com/foo/bar"}
+
+
+@pytest.mark.parametrize("text, url", [
+    ("Examples can be found at foomatch.github.io.", "https://foomatch.github.io"),
+    ("Videos: (foo-bot.github.io/demo).", "https://foo-bot.github.io/demo"),
+])
+def test_extract_project_page_without_its_scheme_is_a_code_url(text, url):
+    assert [u for u, _ in _extract("We propose FooNet. " + text).code] == [url]
 
 
 def test_extract_spans_point_into_the_original_text():
@@ -1029,6 +1039,7 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
     # web addresses, letter pairs, item numbers, people, and generic terms spelled out before an acronym
     ("Videos of FooBot are available at foo-bot.github.io for all.", {"foo-bot.github.io"}),
     ("We release FooNet through a sequence of A/B tests.", {"A/B"}),
+    ("Prior grasping work gives limited generalization to higher DoF end-effectors, unlike FooGrasp.", {"DoF"}),
     ("FooNet has (I) a planner, (II) a policy, and (III) joint fine-tuning.", {"II", "III"}),
     ("Inspired by Jane Doering's advocacy for justice, we build FooNet.", {"Jane Doering"}),
     ("FooNet gets to 1% of the Ground Truth (GT) FID.", {"Ground Truth", "GT"}),
