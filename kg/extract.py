@@ -703,8 +703,29 @@ def _merge_acronym_expansions(b: _Builder) -> None:
             # the capitals of the head are the initials of the phrase: "LaRA" is not "Cross-Scale GNN" for "CrossGNN"
             if len(other.name.split()) <= len(head) and find_long_form(head, other.name) == 0 and \
                     other.name[0].lower() == head[0].lower() and \
-                    "".join(c for c in head if c.isupper()) == "".join(p[0] for p in parts if p[0].isupper()):
+                    _capitals_spell(head, "".join(p[0] for p in parts if p[0].isupper())):
                 _absorb(b, coined, other)
+
+
+def _set_off_by_commas(v: TokenView, b: _Builder, k: int) -> bool:
+    """Whether the name at token k ends at a comma: an apposition, not the subject after a fronted phrase."""
+    owner = b.token_owner.get(k)
+    end = next((e for s, e in owner.spans if s == k), None) if owner is not None else None
+    if end is not None:
+        end = _past_own_acronym(v, b, owner, end)  # "our method, *Domain-aware Distillation* (DomED), is ..."
+    return end is not None and end < len(v.text) and v.text[end] == ","
+
+
+def _capitals_spell(head: str, initials: str) -> bool:
+    """Whether the capitals of a coined head are the phrase's capital initials, or some of them from the first to
+    the last ("CrIBo" for "Cross-Image Object-Level Bootstrapping"; "LaRA" is not "Cross-Scale GNN")."""
+    capitals = "".join(c for c in head if c.isupper())
+    if capitals == initials:
+        return True
+    if len(capitals) < 3 or not initials or capitals[0] != initials[0] or capitals[-1] != initials[-1]:
+        return False
+    rest = iter(initials)
+    return all(c in rest for c in capitals)  # a subsequence: each capital found after the one before
 
 
 def _merge_spelled_out(b: _Builder) -> None:
@@ -2567,8 +2588,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 head = next((j for j in range(k, min(k + 3, n - 1)) if lowers[j] in lowered("method_head")), None)
                 if head is not None and all(texts[j].islower() for j in range(k, head + 1)):
                     k = head + 1
-                    if k + 1 < n and texts[k] in _SET_OFF and k not in b.token_owner:
-                        k += 1  # "Our novel method - GeoMatch - applies ...": the name set off after the kind
+                    if k + 1 < n and texts[k] in _SET_OFF and k not in b.token_owner and (
+                            texts[k] != "," or _set_off_by_commas(v, b, k + 1)):
+                        # "Our novel method - GeoMatch - applies ...", "our method, FooNet, ...": the name set off
+                        # after the kind (not "Using the proposed procedure, Qwen2.5-3B achieves")
+                        k += 1
             owner = b.token_owner.get(k)
             if owner is not None and owner.type in proposable and not owner.proposed \
                     and (name_core(texts[k]) == texts[k] or any(s == k and e > k + 1 for s, e in owner.spans)):

@@ -264,6 +264,7 @@ def test_extract_finds_entities(text, type_, name):
     ("We study the risk and further propose FooGR to protect the attributes.", "FooGR"),
     # the name set off by dashes after "our method"
     ("In this paper, we tackle grasping. Our novel method - FooMatch - applies supervised learning.", "FooMatch"),
+    ("In this paper, we tackle grasping. Our method, FooMatch, applies supervised learning.", "FooMatch"),
     # a second acronym definition coordinated with the first one the cue introduces
     ("We introduce the best order foo search (BOFS) and grow-shrink bars (GSBs) for learning graphs.",
      "grow-shrink bars"),
@@ -1759,6 +1760,9 @@ def test_extract_names_listed_after_models_are_methods_unless_released(text, met
 @pytest.mark.parametrize("text, name, alias", [
     ("We propose LaRA-Fusion. Its Latent-Robust Adaptation keeps the fusion stable.", "LaRA-Fusion",
      "Latent-Robust Adaptation"),
+    # some capitals of the phrase, from its first word to its last ("Cr-I-Bo" marked in bold)
+    ("We introduce a novel Cross-Image Object-Level Bootstrapping method. CrIBo emerges as a strong candidate.",
+     "CrIBo", "Cross-Image Object-Level Bootstrapping"),
 ])
 def test_extract_coined_name_absorbs_the_phrase_its_capitals_spell(text, name, alias):
     ent = next(e for e in _extract(text).entities if e.name == name)
@@ -1907,6 +1911,12 @@ def test_extract_a_name_used_as_a_modifier_is_not_the_proposal(text, proposed):
 ])
 def test_extract_results_name_the_model_in_parentheses(text, methods):
     assert {r.value: r.method for r in _extract(text).results} == methods
+
+
+def test_extract_the_subject_after_a_fronted_proposal_phrase_is_not_proposed():
+    ext = _extract("This work extends R1-Zero. Using the proposed training procedure, Qwen2.5-3B achieves a 63.3% "
+                   "control adaptability score.")
+    assert "Qwen2.5-3B" not in _proposed(ext)
 
 
 def test_extract_a_purpose_clause_after_a_proposal_proposes_nothing():
