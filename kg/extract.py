@@ -2998,6 +2998,14 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
             "method": _owner_in_parentheses(v, b, hit.end, proposed) or proposed, "span": (hit.start, hit.end),
         })
     _carry_datasets(v, b, out)
+    # "We introduce FooBench ... the best learner achieves 64% accuracy": where the only dataset is one the abstract
+    # names anew (not a known one it may only train on) and no number is tied to it, its numbers are on it
+    datasets = [f for f in entities if f.type is EntityType.DATASET]
+    if len(datasets) == 1 and datasets[0].rule != "lexicon" and all(r["dataset"] is None for r in out) \
+            and not _counts_datasets(v):
+        for r in out:
+            if r["unit"] != "×":
+                r["dataset"] = datasets[0]
     # "achieves 66.5% on GSM8K and 19.8% on MATH": a score on a dataset, where the abstract names one measure only,
     # is in that measure; but a cost is no score ("saves 40% on CIFAR10" where the one measure is training time)
     measures = [f for f in entities if f.type is EntityType.METRIC]
@@ -3218,6 +3226,16 @@ _RANGE_TO = frozenset({"-", "–", "—", "to"})
 # Words after a number that, besides the connectives, leave its measure unnamed: a comparison or a change.
 _SOLE_MEASURE_FOLLOWERS = frozenset({"at", "over", "than", "or", "vs", "versus", "higher", "lower", "better", "more",
                                      "improvement", "gain", "gains", "increase", "points"})
+
+
+_DATASET_COUNTS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "multiple",
+                             "many", "various", "diverse"})
+
+
+def _counts_datasets(v: TokenView) -> bool:
+    """Whether the abstract counts the datasets it uses ("over 10 models and 6 datasets"): numbers may be on any."""
+    return any(v.lower[k] in {"datasets", "benchmarks"} and (v.lower[k - 1] in _DATASET_COUNTS or is_number(v.text[k - 1]))
+               for k in range(1, len(v.lower)))
 
 
 def _carry_datasets(v: TokenView, b: _Builder, out: list[dict]) -> None:

@@ -1919,6 +1919,19 @@ def test_extract_the_subject_after_a_fronted_proposal_phrase_is_not_proposed():
     assert "Qwen2.5-3B" not in _proposed(ext)
 
 
+@pytest.mark.parametrize("text, dataset", [
+    # the one dataset the abstract names anew holds its numbers
+    ("We introduce FooBench, a benchmark of visual puzzles. The best learner achieves 64% accuracy while humans "
+     "reach 91%.", "FooBench"),
+    # but a known dataset may only be what a model trains on
+    ("We train FooNet on CIFAR-10. FooNet reaches 20% higher training accuracy.", None),
+    # nor one among datasets the abstract counts
+    ("Following the FooBoard leaderboard, we run FooNet over 6 datasets. It improves accuracy by 2.6%.", None),
+])
+def test_extract_results_on_the_only_new_dataset(text, dataset):
+    assert {r.dataset for r in _extract(text).results} == {dataset}
+
+
 def test_extract_a_purpose_clause_after_a_proposal_proposes_nothing():
     ext = _extract("We develop the FooPR dataset, comprising 30K samples, to finetune three LVLM families: "
                    "LLaVA-V1.5, Qwen2VL and Qwen2.5VL.")
