@@ -154,6 +154,9 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
      "matrix mechanism conditional composition", "MMCC"),
     ("We propose \"MMCC'' (matrix mechanism conditional composition), an algorithm.",
      "matrix mechanism conditional composition", "MMCC"),
+    # spelled out later in the sentence by capitals set inside its words
+    ("We present FOOLAGE, a method for FOOLective data AGgrEgation in few-shot imitation learning.",
+     "FOOLective data AGgrEgation", "FOOLAGE"),
 ])
 def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
     pairs = [(lf.text, sf.text) for lf, sf in detect_pairs(nlp(text))]
@@ -173,7 +176,9 @@ def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
                                   "Our extensive test over 29 API-based and open-sourced (OSS) LLMs shows gains.",
                                   # a list after a colon, with a word in the parenthesis
                                   "RepoBench consists of three interconnected evaluation tasks: "
-                                  "RepoBench-R (Retrieval), RepoBench-C (Code)."])
+                                  "RepoBench-R (Retrieval), RepoBench-C (Code).",
+                                  # a plural acronym is no word with marked capitals
+                                  "We sample RBM states with RBMs and more."])
 def test_abbreviations_ignore_non_acronyms(nlp, text):
     assert detect_pairs(nlp(text)) == []
 

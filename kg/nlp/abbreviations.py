@@ -261,6 +261,37 @@ def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
         i = close + 1
     pairs.extend(_spelled_after_for(doc, v))
     pairs.extend(_spelled_in_apposition(doc, v))
+    defined = {short.start for _, short in pairs}
+    pairs.extend(p for p in _spelled_by_marked_capitals(doc, v) if p[1].start not in defined)
+    return pairs
+
+
+_MARKED = re.compile(r"[a-z][A-Z]|^[A-Z]{2,}[a-z]{2,}")  # "AGgrEgation", "COLLective": capitals that mark letters
+
+
+def _spelled_by_marked_capitals(doc: Doc, v: TokenView) -> list[tuple[Span, Span]]:
+    """"COLLAGE, a method for COLLective data AGgrEgation in ...": a coined acronym spelled out later in its sentence
+    by words whose capitals, some set inside the words, give its letters in order."""
+    texts = v.text
+    n = len(texts)
+    pairs = []
+    for i in range(n):
+        short = texts[i]
+        letters = "".join(c for c in short if c.isalpha())
+        if len(letters) < 3 or not letters.isupper() or not is_short_form(short):
+            continue
+        for j in range(i + 2, min(n, i + 14)):
+            if v.sent_of[j] != v.sent_of[i]:
+                break
+            if texts[j][:1] != letters[0]:
+                continue
+            caps, k = "", j
+            while k < n and len(caps) < len(letters) and (texts[k].isalpha() or texts[k] == "-"):
+                caps += "".join(c for c in texts[k] if c.isupper())
+                k += 1
+            if caps == letters and k - j >= 2 and any(_MARKED.search(t) for t in texts[j:k]):
+                pairs.append((doc[j:k], doc[i:i + 1]))
+                break
     return pairs
 
 
