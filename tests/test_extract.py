@@ -38,6 +38,8 @@ def _proposed(ext):
      "unsupervised domain adaptation person search"),
     ("Activation functions like Swish and GELU are slow.", EntityType.METHOD, "Swish"),
     ("Unlike InfoMax-driven approaches, ours is simple.", EntityType.METHOD, "InfoMax"),
+    ("We propose FooPE, a Kernel Density Estimation-based strategy that filters trajectories.", EntityType.METHOD,
+     "Kernel Density Estimation"),
     ("We use three datasets: AudioCaps, Clotho, and ESC-50. Results improve.", EntityType.DATASET, "Clotho"),
     ("Model compression via Knowledge Distillation (KD) is common.", EntityType.METHOD, "Knowledge Distillation"),
     ("We propose DeR-Mamba (Decoupling for Robust Mamba), a framework.", EntityType.METHOD, "Mamba"),
@@ -1065,6 +1067,9 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
     # ... or a participle; and a field's acronym before a word
     ("Approaches for finding LTL-satisfying policies sample a lot. We study AI-image detectors with FooDet.",
      {"LTL-satisfying", "AI-image"}),
+    # a title-case run whose last word carries a suffix is named without it
+    ("We propose FooLEBM, trained by maximum likelihood with Markov chain Monte Carlo-based inference.",
+     {"Monte Carlo-based"}),
     ("FooDNA needs less pretraining data.1 On FooBench, it wins.", {"data.1"}),
 ])
 def test_extract_leaves_places_citations_and_figures_out(text, junk):

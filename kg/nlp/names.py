@@ -755,8 +755,8 @@ def name_triples(doc: Doc) -> list[Triple]:
         elif j > start:
             if j - start == 1:
                 spans.extend(_single_name(doc, texts, start))
-            else:
-                spans.append((start, j, "NAME"))
+            else:  # "Markov chain Monte Carlo-based inference": the suffix of the last word is cut too
+                spans.append((start, j, "NAME_CORE" if name_core(texts[j - 1]) != texts[j - 1] else "NAME"))
         resume = max(j, i + 1)
     spans.extend(_quoted_names(v))
     return spans
