@@ -2010,6 +2010,9 @@ def _proposal_reaches(doc: Doc, long: TokenSpan, window: int) -> bool:
         return True
     v = view(doc)
     k = long.start
+    if k > 0 and v.lower[k - 1] == "proposed" and v.text[k][:1].isupper() and any(
+            label == "OUR" and end == k for _, end, label in spans_of(doc, "kg_cues")):
+        return True  # "our proposed Differentially Private Decoupled Graph Convolutions (DPDGCs)"
     if k < 4 or v.lower[k - 1] not in {"and", ","} or v.text[k - 2] != ")":
         return False
     for start, end, _ in spans_of(doc, "kg_abbrev_long"):

@@ -267,6 +267,9 @@ def test_extract_finds_entities(text, type_, name):
     # the name set off by dashes after "our method"
     ("In this paper, we tackle grasping. Our novel method - FooMatch - applies supervised learning.", "FooMatch"),
     ("In this paper, we tackle grasping. Our method, FooMatch, applies supervised learning.", "FooMatch"),
+    # a plural acronym defined right after "our proposed"
+    ("In contrast, our proposed Differentially Private Foo Convolutions (DPFCs) are a more flexible alternative.",
+     "Differentially Private Foo Convolutions"),
     # a second acronym definition coordinated with the first one the cue introduces
     ("We introduce the best order foo search (BOFS) and grow-shrink bars (GSBs) for learning graphs.",
      "grow-shrink bars"),
@@ -1067,6 +1070,8 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
     # ... or a participle; and a field's acronym before a word
     ("Approaches for finding LTL-satisfying policies sample a lot. We study AI-image detectors with FooDet.",
      {"LTL-satisfying", "AI-image"}),
+    # a plain quoted word after "called" names a concept unless a method noun stands before it
+    ("We leverage time-varying correlates of the causal effect called \"surrogates\", within FooSC.", {"surrogates"}),
     # a title-case run whose last word carries a suffix is named without it
     ("We propose FooLEBM, trained by maximum likelihood with Markov chain Monte Carlo-based inference.",
      {"Monte Carlo-based"}),

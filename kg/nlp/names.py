@@ -784,6 +784,9 @@ def _quoted_names(v: TokenView) -> list[Triple]:
         if close is None or any(not (t.isalnum() or t in {"-", "'"}) for t in texts[i + 1:close]) \
                 or any(lowers[t] in STOP_WORDS for t in range(i + 1, close)):
             continue
+        if close == i + 2 and texts[i + 1].isalpha() and texts[i + 1].islower() and k > 0 \
+                and lowers[k - 1].rstrip("s") not in lowered("method_head"):
+            continue  # 'correlates of the causal effect called "surrogates"': a plain word names a concept
         out.append((i + 1, close, "NAME"))
     return out
 
