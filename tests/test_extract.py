@@ -445,6 +445,9 @@ def test_extract_compares_with_baseline():
     # a measure named before "in" makes the "in" phrase what it is taken on
     ("FooTac improves accuracy in characterizing physical properties by 48% over end-to-end models.",
      {(48.0, "accuracy")}),
+    # thousands written with a comma
+    ("FooCont achieves up to 4x improvement in accuracy and 62,500x speedup in training time.",
+     {(4.0, "accuracy"), (62500.0, "speedup")}),
 ])
 def test_extract_measure_named_after_a_percentage(text, expected):
     ext = _extract(text)
@@ -490,6 +493,10 @@ def test_extract_marks_deltas(text, value, delta):
     ("We propose FooSeg. FooSeg reaches 50.4% (+ 8.2%) on COCO.", {50.4: False, 8.2: True}),
     # a value written without its leading zero
     ("We propose FooCall. FooCall achieves 80% accuracy and .79 F1.", {80.0: False, 0.79: False}),
+    # a change verb before "to" reports the value reached; a change noun there still reaches a change's value
+    ("We propose FooNoise. FooNoise increases this score significantly to 69.04%.", {69.04: False}),
+    ("We propose FooMuse. FooMuse elevates the absolute improvement to ~4% on the held-out patients.", {4.0: True}),
+    ("We propose FooSEAL. FooSEAL reduces reasoning tokens by 11.8% to 50.4%.", {11.8: True, 50.4: True}),
     # a margin goes on through a list whose numbers each name their model in parentheses
     ("Our FooPR models achieve average gains of 6.5% (LLaVA), 4.0% (Qwen2VL), and 1.5% (Qwen2.5VL).",
      {6.5: True, 4.0: True, 1.5: True}),
@@ -521,6 +528,8 @@ def test_extract_the_unit_a_measure_is_taken_per_is_part_of_it():
     # a share of the data a setting uses, alone, in a list or in a range
     "FooNet outperforms all baselines, particularly in setup with 10% and 1% labeled data fractions.",
     "FooNet outperforms others under the same setting, with only 5% to 25% training data.",
+    # accelerator time is a count
+    "FooArt takes a fraction of the training time (~675 vs. ~6,250 A100 GPU days).",
 ])
 def test_extract_ignores_numbers_that_are_not_results(text):
     assert _extract(text).results == []
@@ -1916,6 +1925,9 @@ def test_extract_a_name_used_as_a_modifier_is_not_the_proposal(text, proposed):
     # a model named in parentheses after a number is the one the gain is reported on
     ("We propose FooSearch. FooSearch improves performance by 41% (Qwen2.5-7B) and 20% (Qwen2.5-3B) over RAG.",
      {41.0: "Qwen2.5-7B", 20.0: "Qwen2.5-3B"}),
+    # a number alone in parentheses after a method is that method's
+    ("We propose FooNoise. It is a 6.7% improvement over the state-of-the-art method, NEFTune (64.69%).",
+     {6.7: "FooNoise", 64.69: "NEFTune"}),
     # but a backbone in parentheses is what the proposal ran on
     ("We propose Foo-DETR. Foo-DETR achieves 50.9 AP (ResNet-50) on MS-COCO.", {50.9: "Foo-DETR"}),
 ])

@@ -15,7 +15,8 @@ from kg.schema import UNITS
 from kg.nlp.tokenview import TokenSpan, TokenView, kinds, register_kind, spans_of, view
 
 # "~10×", "≈79": an approximate value is still the value (the guideline drops "about", "up to" and "~")
-_NUMBER = re.compile(r"^[~≈]?([+\-±−]?)(\d+(?:\.\d+)?|\.\d+)(%|×|x|X)?$")  # ".79 F1" too
+# ".79 F1" too, and thousands written with commas ("62,500x")
+_NUMBER = re.compile(r"^[~≈]?([+\-±−]?)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(%|×|x|X)?$")
 _UNIT_WORDS = {k: v for k, v in UNITS.items() if k not in {"times", "percent"}}  # "times" needs a comparative
 
 
@@ -75,6 +76,7 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         if not parts:
             continue
         sign, digits, unit = parts[0].groups()
+        digits = digits.replace(",", "")
         if i > 1 and texts[i - 1] in _OPERATORS and len(texts[i - 2]) == 1 and texts[i - 2].isalpha():
             continue  # "n - 1 points", "k + 2 layers": a formula, not a result
         if i > 0 and (lowers[i - 1] == "at" or (i > 1 and lowers[i - 2] == "at" and lowers[i - 1] in {"a", "an"})):
@@ -100,6 +102,10 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             unit, end = _TIME_UNITS[nxt], end + 1  # "26.7 hours of training time": a duration the sentence measures
             nxt = lowers[end] if end < n else ""
         elif nxt in counts or (end + 1 < n and nxt in {"billion", "million", "thousand", "k"}) or (
+                end < n and _ACCELERATOR.match(texts[end])) or (
+                # "~675 vs. ~6,250 A100 GPU days": the first of a pair of counts
+                nxt in {"vs", "vs.", "versus"} and end + 2 < n and _NUMBER.match(texts[end + 1])
+                and (_ACCELERATOR.match(texts[end + 2]) or lowers[end + 2] in counts)) or (
                 nxt in _COUNT_MODIFIERS and end + 1 < n and lowers[end + 1] in counts):
             continue  # "25 billion tokens", "about 1% additional parameters": a count, not a result
         if unit is None and digits.isdigit() and (_counted_after(v, i, end) or (
@@ -121,7 +127,13 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         value = float(digits)
         if unit is None and re.fullmatch(r"(19|20)\d\d", digits):
             continue
+        # "increases this score significantly to 69.04%": the change word before "to" reports the value reached
+        # (but "by up to 6.47%" is the change)
+        reached = i > 1 and lowers[i - 1] == "to" and lowers[i - 2] not in {"up", "by", "%"} \
+            and not _NUMBER.match(texts[i - 2])  # (a range's end, "by 11.8% to 50.4%", is left to the range)
         window = set(lowers[max(0, i - 5):i])
+        if reached:  # but "elevates the absolute improvement to ~4%": a change noun reaches the value of a change
+            window &= lowered("change_noun") - _CHANGE_VERB_FORMS
         # "1.16% higher top-1 accuracy", "a 12% reduction": the change word may follow the number
         # "(+ 8.2%)"; and a factor ("15× faster", "an acceleration of 3.4×") always compares with something
         delta = sign == "+" or (i > 0 and texts[i - 1] == "+") or bool(window & deltas) or nxt in after \
@@ -132,7 +144,7 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             o_unit = _UNIT_WORDS.get(o_unit.lower(), o_unit) if o_unit else unit
             if hits[-1].unit is None:
                 hits[-1].unit = o_unit
-            hits.append(NumberHit(float(o_digits), o_unit, delta or o_sign == "+" or o_unit == "×", i, end))
+            hits.append(NumberHit(float(o_digits.replace(",", "")), o_unit, delta or o_sign == "+" or o_unit == "×", i, end))
     return hits
 
 
@@ -145,6 +157,8 @@ def _inside_parenthesis(v: TokenView, i: int) -> bool:
 
 
 _RANGE_JOIN = frozenset({"-", "–", "—", "to"})
+_CHANGE_VERB_FORMS = frozenset({"increases", "decreases", "boost", "drop"})  # change nouns that are verbs too
+_ACCELERATOR = re.compile(r"^[AHVL]\d{2,3}$")  # "~6,250 A100 GPU days": a count of accelerator time
 _COUNT_MODIFIERS = frozenset({"additional", "extra", "trainable", "labeled", "labelled", "unlabeled", "unlabelled",
                               "new", "learnable", "annotated", "remaining", "retained", "active", "nonzero",
                               "non-zero"})  # "with only 0.63% remaining connections": a share kept, not a result
