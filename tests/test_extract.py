@@ -445,6 +445,9 @@ def test_extract_compares_with_baseline():
     # a measure named before "in" makes the "in" phrase what it is taken on
     ("FooTac improves accuracy in characterizing physical properties by 48% over end-to-end models.",
      {(48.0, "accuracy")}),
+    # an "(absolute)" aside between a number and its change
+    ("We show that FooRep can result in a 3.85% (absolute) increase in zero-shot accuracy on VQAv2.",
+     {(3.85, "zero-shot accuracy")}),
     # thousands written with a comma
     ("FooCont achieves up to 4x improvement in accuracy and 62,500x speedup in training time.",
      {(4.0, "accuracy"), (62500.0, "speedup")}),
@@ -530,6 +533,8 @@ def test_extract_the_unit_a_measure_is_taken_per_is_part_of_it():
     "FooNet outperforms others under the same setting, with only 5% to 25% training data.",
     # accelerator time is a count
     "FooArt takes a fraction of the training time (~675 vs. ~6,250 A100 GPU days).",
+    # and a factor of the data used is how much is used
+    "Models trained on FooMath surpass models trained on over 20x the amount of general language data.",
 ])
 def test_extract_ignores_numbers_that_are_not_results(text):
     assert _extract(text).results == []

@@ -87,6 +87,8 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             end += 1
         elif unit is not None:
             unit = _UNIT_WORDS.get(unit.lower(), unit)
+        if end + 2 < n and texts[end] == "(" and lowers[end + 1] in {"absolute", "relative"} and texts[end + 2] == ")":
+            end += 3  # "a 3.85% (absolute) increase in zero-shot accuracy": the aside qualifies the number
         if unit is None and end + 1 < n and lowers[end + 1] in {"points", "point", "pts"} and texts[end].isalpha() \
                 and lowers[end] not in counts:
             unit = "points"  # "3.5 BLEU points", "2.1 perplexity points": the measure stands before its unit
@@ -94,6 +96,8 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             unit = "×"  # "1.3 times as fast", "2 times faster": a factor; "run 10 times" stays a count
             end += 1
         nxt = lowers[end] if end < n else ""
+        if unit == "×" and nxt == "the" and end + 1 < n and lowers[end + 1] in {"amount", "number", "size", "data"}:
+            continue  # "trained on over 20x the amount of general data": how much is used, not a result
         if unit == "×" and nxt in {"more", "larger", "fewer", "bigger", "smaller", "less"}:
             nxt2 = lowers[end + 1] if end + 1 < n else ""
             if nxt2 in counts or nxt2.isalpha():
