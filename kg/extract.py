@@ -2998,7 +2998,8 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
             "value": hit.value, "unit": hit.unit, "delta": hit.delta,
             "metric": _specific_metric(b.token_owner.get(metric.start), entities) if metric is not None else None,
             "dataset": dataset or qualifier, "qualified": qualifier is not None,
-            "method": _owner_in_parentheses(v, b, hit.end, proposed) or _owner_of_parenthesis(v, b, hit) or proposed,
+            "method": _owner_in_parentheses(v, b, hit.end, proposed) or _owner_of_parenthesis(v, b, hit)
+            or _subject_of_number(v, b, hit) or proposed,
             "span": (hit.start, hit.end),
         })
     _carry_datasets(v, b, out)
@@ -3032,6 +3033,28 @@ def _owner_in_parentheses(v: TokenView, b: _Builder, k: int, proposed: _Found | 
         if owner is not None and (owner.type is EntityType.MODEL or (
                 owner.type is EntityType.METHOD and proposed is None)):
             return owner
+    return None
+
+
+_COMPARED_MARKS = frozenset({"than", "vs", "vs.", "versus", "like"})
+_SCORING_VERBS = frozenset({"performs", "achieves", "achieved", "scores", "reaches", "obtains", "attains", "is", "gets",
+                            "yields", "falls", "drops", "lags"})
+
+
+def _subject_of_number(v: TokenView, b: _Builder, hit: NumberHit) -> _Found | None:
+    """The method or model that is the subject of the verb reporting a number ("Claude-3 Opus performs 28.66 points
+    worse", "GPT-4 Turbo is 18.71 points worse")."""
+    sent = v.sent_of[hit.start]
+    for k in range(hit.start - 1, max(sent, hit.start - 4) - 1, -1):
+        if v.lower[k] in _SCORING_VERBS:
+            owner = b.token_owner.get(k - 1) if k > sent else None
+            if owner is None or owner.type not in {EntityType.METHOD, EntityType.MODEL}:
+                return None
+            first = next((s for s, e in owner.spans if s <= k - 1 < e), k - 1)
+            # (but not the object of a preposition: "compared with GPT-4, which is 5% worse")
+            return owner if first == sent or v.lower[first - 1] not in _OBJECT_OF | _COMPARED_MARKS else None
+        if not (v.lower[k] in APPROX or v.text[k].isalpha() and v.text[k].islower()):
+            return None
     return None
 
 

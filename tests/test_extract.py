@@ -1940,6 +1940,18 @@ def test_extract_results_name_the_model_in_parentheses(text, methods):
     assert {r.value: r.method for r in _extract(text).results} == methods
 
 
+@pytest.mark.parametrize("text, methods", [
+    # the named model that is the subject of the verb reporting a number owns it
+    ("We propose FooBench and two prompting techniques, FooComb and FooPad. Most prominently, Claude-3 Opus "
+     "performs 28.66 points worse with images; similarly, GPT-4 Turbo is 18.71 points worse.",
+     {28.66: "Claude-3 Opus", 18.71: "GPT-4 Turbo"}),
+    # but not one a preposition governs
+    ("We propose FooComb. Compared with GPT-4, which is 5.2% worse, FooComb wins.", {5.2: "FooComb"}),
+])
+def test_extract_results_belong_to_the_subject_that_reports_them(text, methods):
+    assert {r.value: r.method for r in _extract(text).results} == methods
+
+
 def test_extract_the_subject_after_a_fronted_proposal_phrase_is_not_proposed():
     ext = _extract("This work extends R1-Zero. Using the proposed training procedure, Qwen2.5-3B achieves a 63.3% "
                    "control adaptability score.")
