@@ -41,6 +41,7 @@ _TOKEN = re.compile(r"\\unicode\{[xX]([0-9A-Fa-f]{1,6})\}|\\(['\"`^~])\{?([AEIOU
                     r"|\\([A-Za-z]+)\s?|\\\\?([%&#_$ {}*])|(\$)|(\*{1,2}|__)|([{}])|(\s+)"
                     "|([^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+"
                     "(?: [^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+)*)|(.)", re.S)
+_LINK_COMMANDS = frozenset({"url", "href"})
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
 _VENUE = re.compile(r"[A-Za-z][A-Za-z0-9&@\-.]*(?:\s+[A-Z][A-Za-z0-9&@\-.]*)*")
 _PARAGRAPH_SPLIT = re.compile(r"\n[ \t\f\v]*\n\s*")
@@ -226,6 +227,9 @@ def _normalise_markup(text: str) -> tuple[str, list[int]]:
                 emit(_GREEK[command], at)
             elif command == "footnote" and out and out[-1] != " ":
                 emit(" ", at)  # a footnote is text of its own: "GEOM-DRUG\footnote{The" is no word "GEOM-DRUGThe"
+            elif command in _LINK_COMMANDS and not in_math:
+                if out and out[-1] != " ":
+                    emit(" ", at)  # "at\url{https://...}": the address is a word of its own
             elif command not in _STYLE_COMMANDS and not in_math:
                 emit("\\" + command, at)
                 if m.group(0)[-1].isspace():  # not LaTeX (a path such as C:\data\new file): keep the space
@@ -245,6 +249,8 @@ def _normalise_markup(text: str) -> tuple[str, list[int]]:
                 out.extend(stars)  # kept as written, each character from its own offset
                 origin.extend(range(at, at + len(stars)))
         elif brace is not None:
+            if brace == "}" and not in_math and text.startswith("{", m.end()):
+                emit(" ", at)  # "\href{url}{text}": two arguments, two words
             continue
         elif space is not None:
             if out and out[-1] != " ":

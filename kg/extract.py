@@ -2003,6 +2003,15 @@ def _in_proposal(doc: Doc, span: TokenSpan, window: int = 1000) -> bool:
     return False
 
 
+def _names_a_concept(v: TokenView, k: int) -> bool:
+    """Whether the naming word at token k follows a concept noun ("an online game called X") with no method noun
+    before it in the sentence ("a novel strategy for estimating the effect called X" names the strategy)."""
+    if k == 0 or v.lower[k - 1] not in lowered("concept_head"):
+        return False
+    heads = lowered("method_head")
+    return not any(low in heads or low.rstrip("s") in heads for low in v.lower[v.sent_of[k]:k - 1])
+
+
 def _proposal_reaches(doc: Doc, long: TokenSpan, window: int) -> bool:
     """_in_proposal for an acronym's long form, where one coordinated after another definition counts from that
     one's start: "we introduce the best order score search (BOSS) and grow-shrink trees (GSTs)"."""
@@ -2578,6 +2587,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue
         if label == "CALLED" and not _OTHERS_NAMED.isdisjoint(lowers[max(0, cue.start - 4):cue.start]):
             continue  # "we apply it to a recent LLM called LLaMA": what the work builds on, not what it names
+        if label == "CALLED" and _names_a_concept(v, cue.start):
+            continue  # "players of an online game called Tensor Trust", "a principle called X": no method
         if label == "CALLED" and lowers[cue.start] == "our" and cue.start > 0 and lowers[cue.start - 1] in _FRONTING \
                 and v.sent_start[cue.start - 1]:
             continue  # "In our pursuit, we turn to GAMs": a fronted phrase, and what follows it is no name it gives
@@ -2641,6 +2652,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     # not at "(": "a framework that employs an Iterated Conditional Value-at-Risk (CVaR) objective"
                     if low in {":", ";", "denote", "namely"} or low in _NAMING_WORDS:
                         aside = relative = False  # "a model that ...: FOO", "a method that we call FOO"
+                elif low in _NAMING_WORDS and _names_a_concept(v, i):
+                    aside = True  # "a dataset ... created by players of an online game called Tensor Trust"
                 elif low in _NAMING_POINT and not purpose and not (low == "as" and lowers[i - 1] in {"such", "known"}) \
                         and not (low == "," and listing and i - 1 in b.token_owner):
                     # but in "experiments using Llama-2 7B, and Mistral 7B" the comma goes on with the list
@@ -2686,8 +2699,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         elif label == "APPOSITION_PROPOSE":
             owner = b.token_owner.get(cue.start - 1)
             first_token = next((s for s, e in owner.spans if s < cue.start <= e), cue.start - 1) if owner else 0
-            if first_token > 0 and lowers[first_token - 1] in _OBJECT_OF:
-                continue  # "a method which does not require training through back-propagation is proposed"
+            if first_token > 0 and lowers[first_token - 1] in _OBJECT_OF | _STUDIED:
+                # "a method which does not require training through back-propagation is proposed"; "our approach
+                # builds upon SATNet, a differentiable MaxSAT solver": what the work uses
+                continue
             if not (_KNOWN_MARKERS | _ESTABLISHED_DESCRIPTIONS).isdisjoint(lowers[cue.start:cue.end]):
                 continue  # "The Finite Element Method, an important technique in engineering, ...": a known one
             sent = v.sent_of[cue.start]
@@ -2774,7 +2789,7 @@ _OWN_SUBJECTS = frozenset({"we", "our", "this", "here"})
 # Words before a name that say it is studied or used, not introduced: "we focus on one of the first such networks,
 # RochetNet", "we first use a view-conditioned 2D diffusion model, Zero123, to ..."
 _STUDIED = frozenset({"such", "focus", "focuses", "use", "uses", "using", "employ", "employs", "leverage", "leverages",
-                      "adopt", "adopts", "utilize", "utilizes", "utilise", "utilises"})
+                      "adopt", "adopts", "utilize", "utilizes", "utilise", "utilises", "upon", "extends", "extend"})
 
 
 def _named_after_unnamed_proposal(doc: Doc, b: _Builder, rel: Callable[..., None]) -> None:

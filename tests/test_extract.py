@@ -264,6 +264,9 @@ def test_extract_finds_entities(text, type_, name):
     # a proposal verb after "and", with an adverb
     ("In this paper, we document and publicly release FooLM2, a small language model, with its data.", "FooLM2"),
     ("We study the risk and further propose FooGR to protect the attributes.", "FooGR"),
+    # a naming word after a concept noun still names the method noun before it
+    ("This paper proposes a novel strategy for estimating the heterogeneous treatment effect called the Fused Foo "
+     "Shrinkage Tree (FFST).", "Fused Foo Shrinkage Tree"),
     # the name set off by dashes after "our method"
     ("In this paper, we tackle grasping. Our novel method - FooMatch - applies supervised learning.", "FooMatch"),
     ("In this paper, we tackle grasping. Our method, FooMatch, applies supervised learning.", "FooMatch"),
@@ -1950,6 +1953,18 @@ def test_extract_results_name_the_model_in_parentheses(text, methods):
 ])
 def test_extract_results_belong_to_the_subject_that_reports_them(text, methods):
     assert {r.value: r.method for r in _extract(text).results} == methods
+
+
+@pytest.mark.parametrize("text, name", [
+    # a name set off after what the work builds upon
+    ("Our approach builds upon FooNet, a differentiable MaxSAT solver that learns rules. We propose a novel method "
+     "called BarEq, which links FooNet to rules.", "FooNet"),
+    # a name given to a game, not a method
+    ("We present a dataset of prompt injection attacks, all created by players of an online game called Foo "
+     "Trust.", "Foo Trust"),
+])
+def test_extract_names_the_work_builds_on_or_plays_are_not_proposed(text, name):
+    assert name not in _proposed(_extract(text))
 
 
 def test_extract_the_subject_after_a_fronted_proposal_phrase_is_not_proposed():
