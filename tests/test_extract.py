@@ -264,6 +264,9 @@ def test_extract_finds_entities(text, type_, name):
     # a proposal verb after "and", with an adverb
     ("In this paper, we document and publicly release FooLM2, a small language model, with its data.", "FooLM2"),
     ("We study the risk and further propose FooGR to protect the attributes.", "FooGR"),
+    # a proposal told in the past tense
+    ("To this end, we proposed a differentiable framework - FooLogic. It filters triples.", "FooLogic"),
+    ("We developed a new method FOOTES for black-box optimization.", "FOOTES"),
     # a naming word after a concept noun still names the method noun before it
     ("This paper proposes a novel strategy for estimating the heterogeneous treatment effect called the Fused Foo "
      "Shrinkage Tree (FFST).", "Fused Foo Shrinkage Tree"),
