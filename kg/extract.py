@@ -844,7 +844,7 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
     # a name given its acronym right here is being introduced; but "employs a Graph Convolution Network (GCN)"
     # spells out one it uses
     defined_here = found.rule == "abbreviation" and after == "(" and end + 1 < n and _mentions(end + 1, found)
-    if after in {"'s", "’s"} or before in _USE_VERBS or (before == "the" and before2 in _USE_VERBS) or (
+    if after in {"'s", "’s"} or before in _BUILT_ON_VERBS or (before == "the" and before2 in _BUILT_ON_VERBS) or (
             before in {"a", "an"} and before2 in _USE_VERBS and defined_here) or before == "through" or \
             before in _COMBINING or \
             before in _KNOWN_MARKERS or (before == "known" and before2 == "-") or _cited_after(doc, end) or \
@@ -885,8 +885,12 @@ _NOT_THE_PROPOSAL = _USE_VERBS | _COMBINING | {"combine", "known", "such", "like
 # Participles before "by"/"from" whose object the proposal builds on ("a module inspired by the Newton-Euler
 # equations"); not "improved by"/"optimized by", whose object may be a part of it
 _BUILT_FROM = frozenset({"inspired", "motivated", "derived", "adapted", "borrowed"})
-# Words after the proposal's name that introduce what it builds on rather than its parts.
-_USED_NOT_NEW = _USE_VERBS | {"than", "over", "unlike", "like", "such"}
+# Words after the proposal's name that introduce what it builds on rather than its parts ("CEO, a framework that
+# generalizes Causal Bayesian Optimization (CBO)").
+_EXTENDS = frozenset({"generalizes", "generalize", "generalizing", "extends", "extend", "extending", "outperforms",
+                      "surpasses", "replaces", "upon"})
+_USED_NOT_NEW = _USE_VERBS | _EXTENDS | {"than", "over", "unlike", "like", "such"}
+_BUILT_ON_VERBS = _USE_VERBS | _EXTENDS
 # Prepositions whose object is not the subject of the clause after it
 _OBJECT_OF = frozenset({"through", "by", "via", "with", "from", "of", "using", "over", "than", "to", "on", "into"})
 # Words before "called X" that make X someone else's: "a recent LLM called LLaMA", "a popular method named X"

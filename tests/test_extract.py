@@ -1962,6 +1962,9 @@ def test_extract_results_belong_to_the_subject_that_reports_them(text, methods):
     # a name set off after what the work builds upon
     ("Our approach builds upon FooNet, a differentiable MaxSAT solver that learns rules. We propose a novel method "
      "called BarEq, which links FooNet to rules.", "FooNet"),
+    # a name the proposal generalizes
+    ("We propose Causal Foo Optimization (CFO), a framework that generalizes Causal Bar Optimization (CBO) to "
+     "account for all sources of uncertainty.", "Causal Bar Optimization"),
     # a name given to a game, not a method
     ("We present a dataset of prompt injection attacks, all created by players of an online game called Foo "
      "Trust.", "Foo Trust"),
