@@ -3522,7 +3522,7 @@ _CLAUSE_TURN = frozenset({"while", "whereas", "but", "although"})
 _VERSUS = frozenset({"vs", "vs.", "versus", "against"})
 # What may stand between coordinated numbers: "0.5% -- 2.6%", "+8.7 and +5.1", "50.4% (+8.2%)", "82.3% vs. 79.1%",
 # "59.5% (against 38.3%) and 34.0% (against 20.9%) success rates"
-_NUMBER_JOIN = _RANGE_JOIN | {"+", "(", ")", "only"} | _VERSUS
+_NUMBER_JOIN = _RANGE_JOIN | {"+", "(", ")", "only", "up"} | _VERSUS  # "from 34.7 up to 60.4"
 
 
 def _to_span(doc: Doc, origin: Sequence[int], tok_span: tuple[int, int] | None = None,

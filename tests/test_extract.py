@@ -454,6 +454,8 @@ def test_extract_compares_with_baseline():
     # an "(absolute)" aside between a number and its change
     ("We show that FooRep can result in a 3.85% (absolute) increase in zero-shot accuracy on VQAv2.",
      {(3.85, "zero-shot accuracy")}),
+    ("We propose FooCode, bringing exact-match accuracy from 34.7 up to 60.4 on the benchmark.",
+     {(34.7, "exact-match accuracy"), (60.4, "exact-match accuracy")}),
     # thousands written with a comma
     ("FooCont achieves up to 4x improvement in accuracy and 62,500x speedup in training time.",
      {(4.0, "accuracy"), (62500.0, "speedup")}),
@@ -506,6 +508,9 @@ def test_extract_marks_deltas(text, value, delta):
     ("We propose FooNoise. FooNoise increases this score significantly to 69.04%.", {69.04: False}),
     ("We propose FooMuse. FooMuse elevates the absolute improvement to ~4% on the held-out patients.", {4.0: True}),
     ("We propose FooSEAL. FooSEAL reduces reasoning tokens by 11.8% to 50.4%.", {11.8: True, 50.4: True}),
+    # "up to" after the start of a range ends the range, as "to" does
+    ("We propose FooCode, bringing exact-match accuracy from 34.7 up to 60.4 on the benchmark.",
+     {34.7: False, 60.4: False}),
     # a margin goes on through a list whose numbers each name their model in parentheses
     ("Our FooPR models achieve average gains of 6.5% (LLaVA), 4.0% (Qwen2VL), and 1.5% (Qwen2.5VL).",
      {6.5: True, 4.0: True, 1.5: True}),

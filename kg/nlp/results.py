@@ -135,6 +135,9 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         # (but "by up to 6.47%" is the change)
         reached = i > 1 and lowers[i - 1] == "to" and lowers[i - 2] not in {"up", "by", "%"} \
             and not _NUMBER.match(texts[i - 2])  # (a range's end, "by 11.8% to 50.4%", is left to the range)
+        # "from 34.7 up to 60.4": the end of a range, not the change "up to" names after "by"
+        reached = reached or (i > 2 and lowers[i - 2:i] == ["up", "to"] and (texts[i - 3] == "%" or bool(
+            _NUMBER.match(texts[i - 3]))))
         window = set(lowers[max(0, i - 5):i])
         if reached:  # but "elevates the absolute improvement to ~4%": a change noun reaches the value of a change
             window &= lowered("change_noun") - _CHANGE_VERB_FORMS
