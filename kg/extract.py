@@ -2993,6 +2993,21 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
             c.delta = True
             spread.add(k)
     _sole_measures(v, hits, metrics, metric_spans)
+    for k in range(1, len(hits)):
+        # "FID scores of 2.11 and 2.36 in only 100 NFE as compared to 2.57 and 2.63": the numbers a result is
+        # compared with are in the measure of the sentence's first measured number, not in one named between them
+        start = hits[k].start
+        if lowers[start - 2:start] in (["compared", "to"], ["compared", "with"]) or lowers[start - 1] in _VERSUS:
+            first = k - 1 if hits[k - 1].end >= start - 3 else next(  # "(66.54% vs. 51.98%)": the number right before
+                (j for j in range(k) if sent_of[hits[j].start] == sent_of[start] and metrics[j] is not None), None)
+            if first is not None and (metrics[first] is None or sent_of[hits[first].start] != sent_of[start]):
+                first = None
+            j = k
+            while first is not None and j < len(hits):
+                metrics[j] = metrics[first]
+                j += 1  # ... and so are the numbers listed right after it ("2.57 and 2.63")
+                if j == len(hits) or not set(lowers[hits[j - 1].end:hits[j].start]) <= {"and", ",", "%"}:
+                    break
     paired = _respective_datasets(doc, b, hits)
     out = []
     for k, (hit, metric) in enumerate(zip(hits, metrics)):

@@ -456,6 +456,12 @@ def test_extract_compares_with_baseline():
      {(3.85, "zero-shot accuracy")}),
     ("We propose FooCode, bringing exact-match accuracy from 34.7 up to 60.4 on the benchmark.",
      {(34.7, "exact-match accuracy"), (60.4, "exact-match accuracy")}),
+    # numbers a result is compared with are in its measure, not in one named between them
+    ("We propose FooInt. On CIFAR-10, our samplers achieve FID scores of 2.11 and 2.36 in only 100 network function "
+     "evaluations (NFE) as compared to 2.57 and 2.63 for the best baselines.",
+     {(2.11, "FID"), (2.36, "FID"), (2.57, "FID"), (2.63, "FID")}),
+    ("We propose FooVec. It improves designability (67.04% vs. 53.58%) and diversity (66.54% vs. 51.98%).",
+     {(67.04, "designability"), (53.58, "designability"), (66.54, "diversity"), (51.98, "diversity")}),
     # thousands written with a comma
     ("FooCont achieves up to 4x improvement in accuracy and 62,500x speedup in training time.",
      {(4.0, "accuracy"), (62500.0, "speedup")}),
