@@ -1325,6 +1325,9 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     ("We propose FooRL and test it on the HarborSim benchmark. In HarborSim, FooRL yields a 4.3% higher episodic "
      "reward. We also study BarRL. It shows a 12.7% higher episodic reward.",
      {(4.3, "%", "episodic reward", "HarborSim"), (12.7, "%", "episodic reward", None)}),
+    # the dataset a few words before the "to" or "from" of a number
+    ("We propose FooChin. FooChin compresses ImageNet patches to 43.4% and LibriSpeech samples to 16.4% of their "
+     "raw size.", {(43.4, "%", None, "ImageNet"), (16.4, "%", None, "LibriSpeech")}),
     # the one dataset a sentence names right after "in", before the number ("on 8 tasks in RoboTwin with a ...")
     ("We propose FooBot. FooBot is better on 8 simulated tasks in HarborSim with a 11.1% increase in success rate.",
      {(11.1, "%", "success rate", "HarborSim")}),
