@@ -18,7 +18,7 @@ from kg.nlp.abbreviations import YEAR, is_short_form
 from kg.nlp.names import (APPROX, MODALITIES, QUOTE_MARKS, V_VERSION, is_coined, is_task_modifier, is_task_word,
                           known_short_name, name_core)
 from kg.nlp.pipeline import extraction_nlp
-from kg.nlp.results import COMPARATIVES, NumberHit, is_number, metric_for, number_hits
+from kg.nlp.results import COMPARATIVES, NumberHit, is_number, metric_for, more_than, number_hits
 from kg.nlp.rules import load_curated_wordlists, load_wordlists, lowered
 from kg.nlp.tokenview import TokenSpan, TokenView, kinds, new_doc, register_kind, spans_of, view
 from kg.schema import EntityType, Entity, Extraction, Paper, Relation, RelationType, Result, Span, singular_ies
@@ -3014,7 +3014,8 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
         if metric is None and hit.unit not in {"%", "×", "points"}:
             continue
         sent = _sent(doc, hit.start)
-        if metric is None and not _sentence_has(sent, lowered("result_cue") | lowered("delta_cue")):
+        if metric is None and not _sentence_has(sent, lowered("result_cue") | lowered("delta_cue")) \
+                and not more_than(lowers, hit.end):
             continue
         # "outperforms CLIP by 8.2% on CC12M" names its dataset after the number; "a C4 perplexity of 15.76" before
         named = _dataset_naming_measure(b, metric)

@@ -1972,6 +1972,17 @@ def test_extract_results_belong_to_the_subject_that_reports_them(text, methods):
     assert {r.value: r.method for r in _extract(text).results} == methods
 
 
+@pytest.mark.parametrize("text, values", [
+    # more of something than a baseline is a result; more of it alone is a count
+    ("We propose FooLift. FooLift lifts 2.5x more x86 programs than a state-of-the-art hand-written lifter.",
+     {2.5}),
+    ("We propose FooSketch. It successfully transpiles 57.6% more examples than GPT-4.", {57.6}),
+    ("We propose FooNet. It covers 20× more classes.", set()),
+])
+def test_extract_more_than_a_baseline_is_a_result(text, values):
+    assert {r.value for r in _extract(text).results} == values
+
+
 @pytest.mark.parametrize("text, name", [
     # a name set off after what the work builds upon
     ("Our approach builds upon FooNet, a differentiable MaxSAT solver that learns rules. We propose a novel method "
