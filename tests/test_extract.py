@@ -462,6 +462,9 @@ def test_extract_compares_with_baseline():
      {(2.11, "FID"), (2.36, "FID"), (2.57, "FID"), (2.63, "FID")}),
     ("We propose FooVec. It improves designability (67.04% vs. 53.58%) and diversity (66.54% vs. 51.98%).",
      {(67.04, "designability"), (53.58, "designability"), (66.54, "diversity"), (51.98, "diversity")}),
+    # a range written as one token with an en dash
+    ("We propose FooNeRF. It improves rendering quality, reducing error rates by 20–90% across scenes.",
+     {(20.0, "error rate"), (90.0, "error rate")}),
     # thousands written with a comma
     ("FooCont achieves up to 4x improvement in accuracy and 62,500x speedup in training time.",
      {(4.0, "accuracy"), (62500.0, "speedup")}),

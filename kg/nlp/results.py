@@ -240,10 +240,12 @@ _FACTOR_APPROX = APPROX | {"almost", "roughly"}
 
 
 def _slashed(text: str) -> list[re.Match]:
-    """The two numbers of "3.4×/2.5×" or "82.3/84.0", each matched by _NUMBER; else none (and none for "1/2")."""
-    halves = text.split("/")
+    """The two numbers of "3.4×/2.5×", "82.3/84.0" or a range written in one token ("20–90"), each matched by
+    _NUMBER; else none (and none for "1/2")."""
+    dash = "–" in text or "—" in text
+    halves = re.split("[–—]", text) if dash else text.split("/")
     matches = [_NUMBER.match(h) for h in halves] if len(halves) == 2 else []
-    if not (matches and all(matches)) or not any("." in h or m.group(3) for h, m in zip(halves, matches)):
+    if not (matches and all(matches)) or not (dash or any("." in h or m.group(3) for h, m in zip(halves, matches))):
         return []  # "1/2 the training FLOPs" is a fraction
     return matches
 
