@@ -462,6 +462,10 @@ def test_extract_compares_with_baseline():
      {(2.11, "FID"), (2.36, "FID"), (2.57, "FID"), (2.63, "FID")}),
     ("We propose FooVec. It improves designability (67.04% vs. 53.58%) and diversity (66.54% vs. 51.98%).",
      {(67.04, "designability"), (53.58, "designability"), (66.54, "diversity"), (51.98, "diversity")}),
+    # percentage points are no count of points; "respectively" pairs the numbers with the datasets
+    ("We show that FooRep gives a 3.85% (absolute) increase in zero-shot accuracy on VQAv2, 6.41%, and 7.94% points "
+     "increase on A-OKVQA, and VizWiz respectively.",
+     {(3.85, "zero-shot accuracy"), (6.41, "zero-shot accuracy"), (7.94, "zero-shot accuracy")}),
     # a range written as one token with an en dash
     ("We propose FooNeRF. It improves rendering quality, reducing error rates by 20–90% across scenes.",
      {(20.0, "error rate"), (90.0, "error rate")}),

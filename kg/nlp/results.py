@@ -96,6 +96,9 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             unit = "×"  # "1.3 times as fast", "2 times faster": a factor; "run 10 times" stays a count
             end += 1
         nxt = lowers[end] if end < n else ""
+        if unit == "%" and nxt in {"points", "point"}:
+            end += 1  # "7.94% points increase": percentage points, not a count of points
+            nxt = lowers[end] if end < n else ""
         if unit == "×" and nxt == "the" and end + 1 < n and lowers[end + 1] in {"amount", "number", "size", "data"}:
             continue  # "trained on over 20x the amount of general data": how much is used, not a result
         # "2.5x more x86 programs than a hand-written lifter", "57.6% more examples than GPT-4": more of something
