@@ -557,6 +557,8 @@ def test_extract_the_unit_a_measure_is_taken_per_is_part_of_it():
     "FooNet outperforms others under the same setting, with only 5% to 25% training data.",
     # accelerator time is a count
     "FooArt takes a fraction of the training time (~675 vs. ~6,250 A100 GPU days).",
+    # a storage size
+    "Combined with offline and runtime compression, FooBTR only requires 127GB of disk space for the tokens.",
     # and a factor of the data used is how much is used
     "Models trained on FooMath surpass models trained on over 20x the amount of general language data.",
 ])

@@ -99,6 +99,8 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         if unit == "%" and nxt in {"points", "point"}:
             end += 1  # "7.94% points increase": percentage points, not a count of points
             nxt = lowers[end] if end < n else ""
+        if unit is None and nxt in _STORAGE_UNITS:
+            continue  # "requires 127GB of disk space": a size, which no unit here records
         if unit == "×" and nxt == "the" and end + 1 < n and lowers[end + 1] in {"amount", "number", "size", "data"}:
             continue  # "trained on over 20x the amount of general data": how much is used, not a result
         # "2.5x more x86 programs than a hand-written lifter", "57.6% more examples than GPT-4": more of something
@@ -171,6 +173,7 @@ def _inside_parenthesis(v: TokenView, i: int) -> bool:
 
 
 _RANGE_JOIN = frozenset({"-", "–", "—", "to"})
+_STORAGE_UNITS = frozenset({"kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib"})
 _MORE_OR_LESS = frozenset({"more", "larger", "fewer", "bigger", "smaller", "less"})
 
 
