@@ -466,6 +466,9 @@ def test_extract_compares_with_baseline():
     ("We show that FooRep gives a 3.85% (absolute) increase in zero-shot accuracy on VQAv2, 6.41%, and 7.94% points "
      "increase on A-OKVQA, and VizWiz respectively.",
      {(3.85, "zero-shot accuracy"), (6.41, "zero-shot accuracy"), (7.94, "zero-shot accuracy")}),
+    # a change verb's object that is a model is no measure; the range takes the measure named after it
+    ("We apply FooPO to two MoE LLMs. It consistently improves the base model by 7-15% in accuracy.",
+     {(7.0, "accuracy"), (15.0, "accuracy")}),
     # a range written as one token with an en dash
     ("We propose FooNeRF. It improves rendering quality, reducing error rates by 20–90% across scenes.",
      {(20.0, "error rate"), (90.0, "error rate")}),

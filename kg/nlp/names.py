@@ -379,8 +379,9 @@ def _changed_by(doc: Doc, v: TokenView, i: int) -> list[Triple]:
     by = next((j for j in range(i + 2, min(len(lowers), i + 12)) if lowers[j] == "by"), None)
     if by is not None and lowers[by - 1] == "performance" and lowers[by - 2] in lowered("metric_head"):
         i, end = by - 2, by - 1  # "improves the previous state-of-the-art fidelity performance by 12.9%"
-    elif end == i or end >= len(lowers) or lowers[end] != "by" or lowers[end - 1] in lowered("modifier_stop"):
-        return []
+    elif end == i or end >= len(lowers) or lowers[end] != "by" or lowers[end - 1] in lowered("modifier_stop") \
+            or lowers[end - 1].removesuffix("s") in lowered("method_head") | {"baseline"}:
+        return []  # (and "improves the base model by 7%" improves a model, not a measure)
     else:
         by = end
     k = by + 1
