@@ -275,7 +275,7 @@ def _spelled_by_marked_capitals(doc: Doc, v: TokenView) -> list[tuple[Span, Span
     texts = v.text
     n = len(texts)
     pairs = []
-    for i in range(n):
+    for i in compress(range(n), map(str.isupper, texts)):  # upper-case tokens only, found at C speed
         short = texts[i]
         letters = "".join(c for c in short if c.isalpha())
         if len(letters) < 3 or not letters.isupper() or not is_short_form(short):
