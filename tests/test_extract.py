@@ -1710,6 +1710,14 @@ def test_extract_task_cues_and_acronym_modifiers(text, task):
     # a name that opens the sentence after an unnamed proposal but was named before it
     ("Foo-ET is an imaging technique. We present a framework for reconstructing Foo-ET data. Foo-ET yields 3D "
      "structures.", "Foo-ET"),
+    # a name set off after what the work builds upon, or one the proposal generalizes
+    ("Our approach builds upon FooNet, a differentiable MaxSAT solver that learns rules. We propose a novel method "
+     "called BarEq, which links FooNet to rules.", "FooNet"),
+    ("We propose Causal Foo Optimization (CFO), a framework that generalizes Causal Bar Optimization (CBO) to "
+     "account for all sources of uncertainty.", "Causal Bar Optimization"),
+    # a name given to a game, not a method
+    ("We present a dataset of prompt injection attacks, all created by players of an online game called Foo "
+     "Trust.", "Foo Trust"),
 ])
 def test_extract_other_peoples_methods_are_not_proposed(text, not_proposed):
     assert not_proposed not in _proposed(_extract(text))
@@ -1996,21 +2004,6 @@ def test_extract_results_belong_to_the_subject_that_reports_them(text, methods):
 ])
 def test_extract_more_than_a_baseline_is_a_result(text, values):
     assert {r.value for r in _extract(text).results} == values
-
-
-@pytest.mark.parametrize("text, name", [
-    # a name set off after what the work builds upon
-    ("Our approach builds upon FooNet, a differentiable MaxSAT solver that learns rules. We propose a novel method "
-     "called BarEq, which links FooNet to rules.", "FooNet"),
-    # a name the proposal generalizes
-    ("We propose Causal Foo Optimization (CFO), a framework that generalizes Causal Bar Optimization (CBO) to "
-     "account for all sources of uncertainty.", "Causal Bar Optimization"),
-    # a name given to a game, not a method
-    ("We present a dataset of prompt injection attacks, all created by players of an online game called Foo "
-     "Trust.", "Foo Trust"),
-])
-def test_extract_names_the_work_builds_on_or_plays_are_not_proposed(text, name):
-    assert name not in _proposed(_extract(text))
 
 
 def test_extract_the_subject_after_a_fronted_proposal_phrase_is_not_proposed():
