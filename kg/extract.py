@@ -2260,7 +2260,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 and not _known_method(long_text):  # but "Personalized PageRank (PPR)" is a known method
             type_ = EntityType.DATASET  # "BIG-Bench Hard (BBH)": a part or variant of a known dataset
         copula = _copula_class(doc, close + 1)
-        if type_ is EntityType.METHOD and after == "aims" and long_text[:1].isupper() and not _proposal_reaches(doc, long, 4) \
+        if type_ is EntityType.METHOD and after == "aims" and long_text[:1].isupper() \
+                and not _proposal_reaches(doc, long, 4) \
                 and not any(c.isupper() for c in long_text[1:]):
             type_ = EntityType.TASK  # "Dataset distillation (DD) aims to synthesize ...": a research problem
         if lowers[long.end - 1] in lowered("place_head") or after in lowered("concept_head") or (
@@ -3300,14 +3301,14 @@ _SOLE_MEASURE_FOLLOWERS = frozenset({"at", "over", "than", "or", "vs", "versus",
                                      "improvement", "gain", "gains", "increase", "points"})
 
 
-_DATASET_COUNTS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "multiple",
-                             "many", "various", "diverse"})
+_DATASET_COUNTS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several",
+                             "multiple", "many", "various", "diverse"})
 
 
 def _counts_datasets(v: TokenView) -> bool:
     """Whether the abstract counts the datasets it uses ("over 10 models and 6 datasets"): numbers may be on any."""
-    return any(v.lower[k] in {"datasets", "benchmarks"} and (v.lower[k - 1] in _DATASET_COUNTS or is_number(v.text[k - 1]))
-               for k in range(1, len(v.lower)))
+    return any(v.lower[k] in {"datasets", "benchmarks"} and (
+        v.lower[k - 1] in _DATASET_COUNTS or is_number(v.text[k - 1])) for k in range(1, len(v.lower)))
 
 
 def _carry_datasets(v: TokenView, b: _Builder, out: list[dict]) -> None:

@@ -545,14 +545,15 @@ _LOWER_PREFIX = re.compile(r"^[a-z]{2,}-[A-Z][a-z]+$")
 # "non-IID", "multi-GPU", "non-MoE": a prefix before an acronym makes an adjective too
 _PREFIXED_ACRONYM = re.compile(r"^(?:non|un|anti|semi|multi|cross|inter|intra|post|over|under|sub|super|quasi|"
                                r"pseudo)-[A-Z][A-Za-z]*$")
-_ACCELERATOR = re.compile(r"^[AHVL]\d{2,3}$")  # "A100", "H100", "V100", "L40": a GPU, not a method
+ACCELERATOR = re.compile(r"^[AHVL]\d{2,3}$")  # "A100", "H100", "V100", "L40": a GPU, not a method
 # "1-D", "3-D": a dimension; "22-DoF": degrees of freedom; "K-fold": a count of folds; "W4A4", "W8A16", "W4A4KV4":
 # a quantisation setting; "conv4", "fc7": a layer; "MHz", "GHz": a unit
 _NOT_A_NAME_SHAPE = re.compile(r"^(?:\d-D|\d+-?DoFs?|[A-Za-z0-9]+-fold|W\d+A\d+(?:KV\d+)?|(?:FP|INT|UINT|BF|TF)\d{1,2}"
                                r"|(?:conv|fc|layer|pool)\d+|[kMGT]?Hz|[a-z]+-\d+-bits?"  # "sub-4-bit": a precision
                                # "ID-irrelevant", "MDP-dependent": an acronym made an adjective; "data.1": a footnote
                                # "LTL-satisfying": a participle; "AI-image": a field's acronym before a word
-                               r"|[A-Z]{2,}\d*-(?!learning$)[a-z]+(?:ant|ent|ive|ous|ible|able|less|ful|ing)|(?:AI|ML|DL)-[a-z]+"
+                               r"|[A-Z]{2,}\d*-(?!learning$)[a-z]+(?:ant|ent|ive|ous|ible|able|less|ful|ing)"
+                               r"|(?:AI|ML|DL)-[a-z]+"
                                r"|[a-z]{2,}\.\d+)$")
 _RANKED = re.compile(r"^([a-z]+)-(?:\d+|I{1,3}|IV|VI{0,3})$")  # "rank-1", "type-II", "order-2": a modifier, not a name
 _GREEK = re.compile(r"[α-ωΑ-Ω]")
@@ -596,7 +597,7 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
     ranked = _RANKED.match(core)
     if _NOT_A_NAME_SHAPE.match(core):
         return False, False
-    if _PREFIXED_ACRONYM.match(core) or _ACCELERATOR.match(core) or (
+    if _PREFIXED_ACRONYM.match(core) or ACCELERATOR.match(core) or (
             ranked and ranked.group(1) not in lowered("model_family")):
         return False, False  # but "gpt-2" is a model
     head, _, rest = core.partition("-")

@@ -9,7 +9,7 @@ from itertools import compress
 from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 
-from kg.nlp.names import APPROX
+from kg.nlp.names import ACCELERATOR, APPROX
 from kg.nlp.rules import lowered
 from kg.schema import UNITS
 from kg.nlp.tokenview import TokenSpan, TokenView, kinds, register_kind, spans_of, view
@@ -115,10 +115,10 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             unit, end = _TIME_UNITS[nxt], end + 1  # "26.7 hours of training time": a duration the sentence measures
             nxt = lowers[end] if end < n else ""
         elif (nxt in counts and not than) or (end + 1 < n and nxt in {"billion", "million", "thousand", "k"}) or (
-                end < n and _ACCELERATOR.match(texts[end])) or (
+                end < n and ACCELERATOR.match(texts[end])) or (
                 # "~675 vs. ~6,250 A100 GPU days": the first of a pair of counts
                 nxt in {"vs", "vs.", "versus"} and end + 2 < n and _NUMBER.match(texts[end + 1])
-                and (_ACCELERATOR.match(texts[end + 2]) or lowers[end + 2] in counts)) or (
+                and (ACCELERATOR.match(texts[end + 2]) or lowers[end + 2] in counts)) or (
                 nxt in _COUNT_MODIFIERS and end + 1 < n and lowers[end + 1] in counts):
             continue  # "25 billion tokens", "about 1% additional parameters": a count, not a result
         if unit is None and digits.isdigit() and (_counted_after(v, i, end) or (
@@ -160,7 +160,8 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             o_unit = _UNIT_WORDS.get(o_unit.lower(), o_unit) if o_unit else unit
             if hits[-1].unit is None:
                 hits[-1].unit = o_unit
-            hits.append(NumberHit(float(o_digits.replace(",", "")), o_unit, delta or o_sign == "+" or o_unit == "×", i, end))
+            hits.append(NumberHit(float(o_digits.replace(",", "")), o_unit, delta or o_sign == "+" or o_unit == "×",
+                                  i, end))
     return hits
 
 
@@ -177,13 +178,16 @@ _STORAGE_UNITS = frozenset({"kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib"})
 _MORE_OR_LESS = frozenset({"more", "larger", "fewer", "bigger", "smaller", "less"})
 
 
+_AMOUNT_NOUNS = frozenset({"data", "parameters"})  # (but "2.31x less time" is a result)
+_CHANGE_VERB_FORMS = frozenset({"increases", "decreases", "boost", "drop"})  # change nouns that are verbs too
+
+
 def more_than(lowers: list[str], end: int) -> bool:
     """Whether a number ending before token end is more (or less) of something than a baseline: "57.6% more
     examples than GPT-4", "200× fewer GFLOPs than video models"."""
     return end < len(lowers) and lowers[end] in _MORE_OR_LESS and "than" in lowers[end + 1:end + 6]
-_AMOUNT_NOUNS = frozenset({"data", "parameters"})  # (but "2.31x less time" is a result)
-_CHANGE_VERB_FORMS = frozenset({"increases", "decreases", "boost", "drop"})  # change nouns that are verbs too
-_ACCELERATOR = re.compile(r"^[AHVL]\d{2,3}$")  # "~6,250 A100 GPU days": a count of accelerator time
+
+
 _COUNT_MODIFIERS = frozenset({"additional", "extra", "trainable", "labeled", "labelled", "unlabeled", "unlabelled",
                               "new", "learnable", "annotated", "remaining", "retained", "active", "nonzero",
                               "non-zero"})  # "with only 0.63% remaining connections": a share kept, not a result
