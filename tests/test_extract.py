@@ -1403,6 +1403,9 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     ("We propose FooShot. FooShot improves one-shot accuracy on HarborNet from 82.2% to 87.8% and from 88% accuracy "
      "to 95% accuracy on PortGlot.", {(82.2, "%", "accuracy", "HarborNet"), (87.8, "%", "accuracy", "HarborNet"),
                                      (88.0, "%", "accuracy", "PortGlot"), (95.0, "%", "accuracy", "PortGlot")}),
+    # the rank a measure counts in is part of its name, not a number reported
+    ("We propose FooNet. FooNet achieves a top 5 classification error rate of 13.55% on HarborNet.",
+     {(13.55, "%", "classification error rate", "HarborNet")}),
 ])
 def test_extract_results_keep_each_number_with_its_own_measure_and_dataset(text, expected):
     assert {(r.value, r.unit, r.metric, r.dataset) for r in _extract(text).results} == expected
@@ -1987,6 +1990,9 @@ def test_extract_results_name_the_model_in_parentheses(text, methods):
      {28.66: "Claude-3 Opus", 18.71: "GPT-4 Turbo"}),
     # but not one a preposition governs
     ("We propose FooComb. Compared with GPT-4, which is 5.2% worse, FooComb wins.", {5.2: "FooComb"}),
+    # of several proposals, the one the number's sentence names, not the first the abstract names
+    ("We design Foo Predictor and propose FooPa, a forecaster. Compared with the best model, FooPa achieves "
+     "competitive accuracy while saving 77.3% training time.", {77.3: "FooPa"}),
 ])
 def test_extract_results_belong_to_the_subject_that_reports_them(text, methods):
     assert {r.value: r.method for r in _extract(text).results} == methods

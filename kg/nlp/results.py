@@ -79,6 +79,8 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         digits = digits.replace(",", "")
         if i > 1 and texts[i - 1] in _OPERATORS and len(texts[i - 2]) == 1 and texts[i - 2].isalpha():
             continue  # "n - 1 points", "k + 2 layers": a formula, not a result
+        if i > 0 and lowers[i - 1] == "top" and unit is None:
+            continue  # "a top 5 classification error rate of 13.55%": a rank the measure counts in, not a result
         if i > 0 and (lowers[i - 1] == "at" or (i > 1 and lowers[i - 2] == "at" and lowers[i - 1] in {"a", "an"})):
             continue  # "26.79 perplexity at 70% sparsity", "FPR at a 95% TPR": the setting a result is reported at
         end = i + 1
