@@ -2489,7 +2489,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             b.add(EntityType.METHOD, TokenSpan(doc, span.start, named_technique), "name",
                   name=v.span_text(span.start, named_technique))
             continue
-        if label == "TITLE" and not _title_in_context(doc, span, strong):
+        if label in {"TITLE", "TITLE_CORE"} and not _title_in_context(doc, span, strong):
             if span.end - span.start == 1 and not v.sent_start[span.start] and (
                     _typed_at(b, _coordinated_before(v, span.start), EntityType.DATASET)
                     or _typed_at(b, _coordinated_after(v, span.end), EntityType.DATASET)):
