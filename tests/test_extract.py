@@ -1119,6 +1119,9 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
     ("We propose FooLEBM, trained by maximum likelihood with Markov chain Monte Carlo-based inference.",
      {"Monte Carlo-based"}),
     ("FooDNA needs less pretraining data.1 On FooBench, it wins.", {"data.1"}),
+    # a natural language is no method
+    ("For fusion languages like French, Russian and Polish, FooNorm keeps the vocabulary small.",
+     {"French", "Russian", "Polish"}),
     # a capitalised common word before a suffix, with no context that makes it a name
     ("FooDist improves on Distance-based metrics and Gradient-based attacks.", {"Distance", "Gradient"}),
 ])
