@@ -2480,8 +2480,14 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue
         if _ADJECTIVE_NAME.match(name):
             continue  # "Newtonian", "VC-invariant", "PSPACE-complete": adjectives, not names
-        if name in short_owner or name in generic_shorts or not generic_shorts.isdisjoint(texts[span.start:span.end]) \
-                or name.lower() in generic_longs:
+        if name in short_owner or name in generic_shorts or name.lower() in generic_longs or (
+                not generic_shorts.isdisjoint(texts[span.start:span.end])
+                # (but the paper may name its own method after a kind the abstract defines: "Sparse mixture of expert
+                # architectures (MoEs) ... we propose Soft MoE")
+                and not (span.end - span.start > 1 and any(
+                    label == "PROPOSE" and end <= span.start <= end + 4 and v.sent_of[end] == v.sent_of[span.start]
+                    for _, end, label in spans_of(doc, "kg_cues"))
+                         and not (span.end < n and texts[span.end].isalpha() and texts[span.end].islower()))):
             continue  # "PL LL problem" after "Polyak-Łojasiewicz (PL) condition": no name
         named_technique = _named_technique_end(v, span, name)
         if named_technique is not None:

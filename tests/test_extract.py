@@ -1636,6 +1636,9 @@ def test_extract_the_name_inside_a_modifier_compound(text, name, junk):
      "knowledge distillation"),
     ("Robust algorithms learn from the so-called short doubly-censored (SDC) event sequences.", None,
      "short doubly-censored"),
+    # a proposal named after a kind the abstract defines, though that kind alone is no name
+    ("Sparse mixture of expert architectures (MoEs) scale capacity. In this work, we propose Soft MoE, a fully "
+     "differentiable sparse Transformer.", "Soft MoE", None),
 ])
 def test_extract_proposal_edge_cases(text, proposed, not_proposed):
     got = _proposed(_extract(text))
