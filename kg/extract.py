@@ -2434,6 +2434,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     variant = TokenSpan(doc, k - 3, span.end)
                 if variant.start != span.start:
                     span, name, rule = variant, _text(variant), "lexicon_variant"
+                k = span.start
+                if k >= 2 and texts[k - 1] in {"'s", "’s"} and texts[k - 2].istitle() and texts[k - 2].isalpha() \
+                        and k - 2 not in b.token_owner and not v.sent_start[k - 2]:
+                    # "Nesterov's accelerated gradient descent", "Polyak's heavy ball method": the author of a known
+                    # method is no method of its own (annotators keep the method's name with or without the author's)
+                    blocked.update((k - 2, k - 1))
             if type_ is EntityType.DATASET and span.end < len(texts) and (
                     (texts[span.end].isdigit() and len(texts[span.end]) >= 2) or V_VERSION.match(texts[span.end])
                     or _DATASET_SPLIT.match(texts[span.end]) or (

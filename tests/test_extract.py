@@ -1119,6 +1119,8 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
     ("We propose FooLEBM, trained by maximum likelihood with Markov chain Monte Carlo-based inference.",
      {"Monte Carlo-based"}),
     ("FooDNA needs less pretraining data.1 On FooBench, it wins.", {"data.1"}),
+    # the author of a known method is no method of their own
+    ("FooAcc matches Nesterov's accelerated gradient descent and Polyak’s heavy ball method.", {"Nesterov", "Polyak"}),
     # a natural language is no method
     ("For fusion languages like French, Russian and Polish, FooNorm keeps the vocabulary small.",
      {"French", "Russian", "Polish"}),
