@@ -1638,6 +1638,9 @@ def test_extract_the_name_inside_a_modifier_compound(text, name, junk):
      "knowledge distillation"),
     ("Robust algorithms learn from the so-called short doubly-censored (SDC) event sequences.", None,
      "short doubly-censored"),
+    # the name an abstract says is the first method of its kind is its own
+    ("We propose an on-policy model-based method that reuses prior data. To our knowledge, FooMOTO is the first "
+     "and only method to solve this environment from pixels.", "FooMOTO", None),
     # a proposal named after a kind the abstract defines, though that kind alone is no name
     ("Sparse mixture of expert architectures (MoEs) scale capacity. In this work, we propose Soft MoE, a fully "
      "differentiable sparse Transformer.", "Soft MoE", None),
@@ -3093,7 +3096,7 @@ def test_extract_a_proposed_name_with_a_benchmark_suffix_is_a_dataset(text, data
 
 @pytest.mark.parametrize("text", [
     "In our pursuit, we turn to Generalized Foo Models (GFMs), a widely used class of models.",
-    "To the best of our knowledge, FooDiff is the first diffusion model for graphs.",
+    "To the best of our knowledge, FooDiff is a fast diffusion model for graphs.",
     "In our experiments, FooNet outperforms all baselines.",
     "Our study examines five popular models, namely FooGPT, BarLM and BazLM-7b.",
 ])
