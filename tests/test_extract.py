@@ -860,6 +860,9 @@ def test_extract_a_person_s_name_before_a_concept_noun_is_no_method(text, name):
      EntityType.DATASET),
     ("It helps on general tasks (ARC, Hellaswag, MMLU, TruthfulQA, Winograndia) by adding data.", "Winograndia",
      EntityType.DATASET),
+    # ... and after "as well as"
+    ("We evaluate FooNet on CIFAR10, CIFAR100, as well as Foodia101, and show that it wins.", "Foodia101",
+     EntityType.DATASET),
     # ... as a name coordinated with a released model is a model
     ("We propose FooNet. It answers better than GPT-4 and Claudette do.", "Claudette", EntityType.MODEL),
     # ... but not the paper's own method, nor the items of a list that its head names as architectures
