@@ -44,6 +44,9 @@ def test_evaluate_results_repeated_in_gold_count_once_each(predicted, tp, misses
 
 @pytest.mark.parametrize("gold_unit, pred_unit, matches", [
     ("x", "×", True), ("X", "×", True), ("pp", "points", True), ("pts", "points", True), (" % ", "%", True),
+    # percentage points, however the annotator wrote them
+    ("percentage points", "points", True), ("% points", "points", True), ("p.p.", "points", True),
+    ("%p", "points", True), ("percentage points", "%", False),
     ("x", "%", False), ("s", "×", False), (None, "×", False),
 ])
 def test_evaluate_results_fold_unit_spellings(gold_unit, pred_unit, matches):

@@ -1413,6 +1413,11 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     ("We propose FooShot. FooShot improves one-shot accuracy on HarborNet from 82.2% to 87.8% and from 88% accuracy "
      "to 95% accuracy on PortGlot.", {(82.2, "%", "accuracy", "HarborNet"), (87.8, "%", "accuracy", "HarborNet"),
                                      (88.0, "%", "accuracy", "PortGlot"), (95.0, "%", "accuracy", "PortGlot")}),
+    # percentage points, however written, are points
+    ("We propose FooNet. FooNet improves F1 by 5.8%p on HarborQA and accuracy by 3.1 p.p. on PortQA.",
+     {(5.8, "points", "F1", "HarborQA"), (3.1, "points", "accuracy", "PortQA")}),
+    ("We propose FooNet. A gain of 20.2% points in accuracy over the baseline is observed on HarborQA.",
+     {(20.2, "points", "accuracy", "HarborQA")}),
     # the rank a measure counts in is part of its name, not a number reported
     ("We propose FooNet. FooNet achieves a top 5 classification error rate of 13.55% on HarborNet.",
      {(13.55, "%", "classification error rate", "HarborNet")}),

@@ -16,7 +16,7 @@ from kg.nlp.tokenview import TokenSpan, TokenView, kinds, register_kind, spans_o
 
 # "~10×", "≈79": an approximate value is still the value (the guideline drops "about", "up to" and "~")
 # ".79 F1" too, and thousands written with commas ("62,500x")
-_NUMBER = re.compile(r"^[~≈]?([+\-±−]?)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(%|×|x|X)?$")
+_NUMBER = re.compile(r"^[~≈]?([+\-±−]?)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(%p|%|×|x|X)?$")  # "58.02%p": percentage points
 _UNIT_WORDS = {k: v for k, v in UNITS.items() if k not in {"times", "percent"}}  # "times" needs a comparative
 
 
@@ -99,7 +99,7 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             end += 1
         nxt = lowers[end] if end < n else ""
         if unit == "%" and nxt in {"points", "point"}:
-            end += 1  # "7.94% points increase": percentage points, not a count of points
+            unit, end = "points", end + 1  # "7.94% points increase": percentage points, not a count of points
             nxt = lowers[end] if end < n else ""
         if unit is None and nxt in _STORAGE_UNITS:
             continue  # "requires 127GB of disk space": a size, which no unit here records

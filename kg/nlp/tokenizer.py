@@ -6,6 +6,7 @@ import re
 
 import spacy
 from spacy.language import Language
+from spacy.symbols import ORTH
 from spacy.tokenizer import Tokenizer
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, registry
 
@@ -64,6 +65,7 @@ def scientific_tokenizer(nlp: Language) -> Tokenizer:
     # ("of size n. We show ...") end a sentence in an abstract far more often than they abbreviate a word
     rules = {text: pieces for text, pieces in defaults.tokenizer_exceptions.items()
              if not (len(text) == 2 and text[1] == "." and text[0].islower())}
+    rules["p.p."] = [{ORTH: "p.p."}]  # "3.1 p.p. on GLUE": percentage points, whose period ends no sentence
     return Tokenizer(
         nlp.vocab,
         rules=rules,
