@@ -1999,11 +1999,16 @@ def _cued(doc: Doc, span: TokenSpan) -> bool:
     return any(low in lowered("propose_verb") or low in lowered("compare_cue") for low in prev)
 
 
-def _in_proposal(doc: Doc, span: TokenSpan, window: int = 1000) -> bool:
-    """Whether a span follows a proposal cue ("we propose ...") in its sentence, within window tokens."""
+_PROPOSAL_CUES = frozenset({"PROPOSE", "CALLED"})
+_PROPOSE_ONLY = frozenset({"PROPOSE"})  # a proposal verb, not a name merely given ("a case called X")
+
+
+def _in_proposal(doc: Doc, span: TokenSpan, window: int = 1000, labels: frozenset[str] = _PROPOSAL_CUES) -> bool:
+    """Whether a span follows a proposal cue ("we propose ...", or only the labels given) in its sentence, within
+    window tokens."""
     sent_of = view(doc).sent_of
     for start, end, label in spans_of(doc, "kg_cues"):
-        if label in {"PROPOSE", "CALLED"} and sent_of[start] == sent_of[span.start] \
+        if label in labels and sent_of[start] == sent_of[span.start] \
                 and end <= span.start <= end + window:
             return True
     return False
@@ -2491,10 +2496,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if name in short_owner or name in generic_shorts or name.lower() in generic_longs or (
                 not generic_shorts.isdisjoint(texts[span.start:span.end])
                 # (but the paper may name its own method after a kind the abstract defines: "Sparse mixture of expert
-                # architectures (MoEs) ... we propose Soft MoE")
-                and not (span.end - span.start > 1 and any(
-                    label == "PROPOSE" and end <= span.start <= end + 4 and v.sent_of[end] == v.sent_of[span.start]
-                    for _, end, label in spans_of(doc, "kg_cues"))
+                # architectures (MoEs) ... we propose Soft MoE"; not where a lower-case word goes on: "for PPI
+                # prediction")
+                and not (span.end - span.start > 1 and _in_proposal(doc, span, 4, _PROPOSE_ONLY)
                          and not (span.end < n and texts[span.end].isalpha() and texts[span.end].islower()))):
             continue  # "PL LL problem" after "Polyak-Łojasiewicz (PL) condition": no name
         named_technique = _named_technique_end(v, span, name)
