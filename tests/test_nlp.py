@@ -52,6 +52,9 @@ def test_tokenizer_keeps_scientific_names_whole(name):
     # a range of percentages
     ("25%-40% gains", ["25%", "-", "40", "%", "gains"]),
     ("0.5%–2.6% drops", ["0.5%", "–", "2.6", "%", "drops"]),
+    # spaCy's emoticons are no tokens in an abstract
+    ("learning (ICL): they", ["learning", "(", "ICL", ")", ":", "they"]),
+    ("(see Figure 8) and", ["(", "see", "Figure", "8", ")", "and"]),
 ])
 def test_tokenizer_splits_ordinary_words(text, pieces):
     assert [t.text for t in blank_english()(text)] == pieces
@@ -133,6 +136,7 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
     ("We deploy it on the Abstraction and Reasoning Corpus (ARC), a set of tasks.",
      "Abstraction and Reasoning Corpus", "ARC"),
     ("LLMs show impressive in-context learning (ICL) abilities.", "in-context learning", "ICL"),
+    ("Transformers exhibit in-context learning (ICL): they learn tasks.", "in-context learning", "ICL"),
     ("We study the text-to-speech (TTS) task.", "text-to-speech", "TTS"),
     ("We study Learning from Label Proportions (LLP), where labels come in bags.", "Learning from Label Proportions",
      "LLP"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import spacy
+from spacy.lang.tokenizer_exceptions import emoticons
 from spacy.language import Language
 from spacy.symbols import ORTH
 from spacy.tokenizer import Tokenizer
@@ -62,9 +63,10 @@ def scientific_tokenizer(nlp: Language) -> Tokenizer:
     infixes = [_DOUBLE_DASH] + [p for p in defaults.infixes if not _is_hyphen_infix(p)] + [
         _LOWER_HYPHEN, _GLUED_PAREN, _PAREN_DASH, _BREAKS]
     # "e.g." and friends stay single tokens through the default exceptions; but a lower-case letter and a period
-    # ("of size n. We show ...") end a sentence in an abstract far more often than they abbreviate a word
+    # ("of size n. We show ...") end a sentence in an abstract far more often than they abbreviate a word; and an
+    # abstract has no emoticons, while spaCy's would glue "(ICL):" and "(Figure 8)" into one token "):" / "8)"
     rules = {text: pieces for text, pieces in defaults.tokenizer_exceptions.items()
-             if not (len(text) == 2 and text[1] == "." and text[0].islower())}
+             if not (len(text) == 2 and text[1] == "." and text[0].islower()) and text not in emoticons}
     rules["p.p."] = [{ORTH: "p.p."}]  # "3.1 p.p. on GLUE": percentage points, whose period ends no sentence
     return Tokenizer(
         nlp.vocab,
