@@ -2530,6 +2530,17 @@ def test_extract_task_phrases_do_not_start_in_a_verb_or_a_preposition(text, not_
     assert not any(not_task in n for n in names)
 
 
+@pytest.mark.parametrize("text, task", [
+    # "pre-trained" says how the models were made, not what problem they address
+    ("We explore the social bias problem in pre-trained code generation models with FooBias.", "code generation"),
+    ("FooTS beats pretrained time series forecasting models.", "time series forecasting"),
+    ("FooCls adapts fine-tuned image classification models.", "image classification"),
+])
+def test_extract_task_before_a_trained_model_drops_the_participle(text, task):
+    names = {n.lower() for n in _names(_extract(text), EntityType.TASK)}
+    assert task in names and not any(n.endswith(task) and n != task for n in names)
+
+
 @pytest.mark.parametrize("text, model", [
     ("We fine-tune Stable Diffusion 2.1 with FooTune.", "Stable Diffusion 2.1"),
     ("We evaluate models such as Claude-3.5-Sonnet and Llama-3.1 405B with FooBench.", "Llama-3.1 405B"),
