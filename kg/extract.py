@@ -1967,10 +1967,13 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
 def _named_before(texts: list[str], owner: _Found, i: int, before: int) -> bool:
     """Whether the name at token i was written out before token ``before`` ("applying NTK ... we introduce a
     Jacobian-free NTK approximation"); "Federated Learning (FL) ... Federated Learning using Invariant Dropout" is
-    another name that starts alike."""
+    another name that starts alike; "Diffusion Transformers (i.e., DiT) ... a novel Diffusion Transformer" the same
+    name in the plural."""
     end = next((e for s, e in owner.spans if s <= i < e), i + 1)
-    name = texts[i:end]
-    return any(texts[k:k + len(name)] == name for k in range(before - len(name) + 1))
+    name, last = texts[i:end - 1], texts[end - 1]
+    forms = {last, last + "s", last + "es"}
+    return any(texts[k:k + len(name)] == name and texts[k + len(name)] in forms
+               for k in range(before - len(name)))
 
 
 _APPOSITION_DETERMINERS = frozenset({"a", "an", "two", "three", "four", "five"})

@@ -289,6 +289,9 @@ def test_extract_finds_proposals(text, name):
      "(DCT) to isolate weights.", "FRequency dOmain kNowledge Transfer", "Discrete Cosine Transform"),
     ("We propose K-Sel, motivated by the NTK. Since applying NTK to LLMs is costly, we introduce a Jacobian-free "
      "NTK approximation.", "K-Sel", "NTK"),
+    # ... also where the earlier mention is plural
+    ("Recent Masked Image Transformers (i.e., MiT) excel on images. We propose a novel Masked Image Transformer for "
+     "shapes, named MiT-3D, which works on point clouds.", "MiT-3D", "Masked Image Transformer"),
     ("We present Splat-MOVER, a modular stack for manipulation, which leverages the editability of Gaussian "
      "Splatting (GSplat) scene representations.", "Splat-MOVER", "Gaussian Splatting"),
     ("We present FooSim, and our simulations suggest that a simple local algorithm known as Glauber Dynamics "
