@@ -1968,6 +1968,21 @@ def test_extract_measures_named_by_position(text, metrics, results):
 
 
 @pytest.mark.parametrize("text, metrics", [
+    # a compound ending in a measure noun after a word that compares an amount names a measure, without a number
+    ("FooSearch matches public search while using two orders of magnitude less search time.", {"search time"}),
+    ("FooNAS achieves competitive performance with reduced evaluation time compared with NAS methods.",
+     {"evaluation time"}),
+    ("FooNet runs with substantially lower energy consumption than its rivals.", {"energy consumption"}),
+    # not a hyperparameter, not one word, not "better" as an adverb
+    ("FooOpt tolerates a higher learning rate than Adam.", set()),
+    ("FooNet has lower cost than others.", set()),
+    ("We propose FooSamp to better balance discretization error and contraction.", set()),
+])
+def test_extract_measure_named_after_a_comparison(text, metrics):
+    assert _names(_extract(text), EntityType.METRIC) == metrics
+
+
+@pytest.mark.parametrize("text, metrics", [
     # a bare measure in an abstract that names one qualified variant of it is that variant
     ("We propose FooNet. FooNet improves accuracy on ImageNet, reaching 80.1% top-1 accuracy.", {"top-1 accuracy"}),
     ("We propose FooNet. It cuts latency on phones, with 2× lower inference latency than BarNet.",

@@ -154,6 +154,8 @@ def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> 
             spans.extend(_change_in(v, i + 1))  # "8 points improvement in dendrogram purity"
         elif text in _CHANGE_VERBS:
             spans.extend(_changed_by(doc, v, i + 1))
+            if text in _COMPARED:  # "with reduced evaluation time"
+                spans.extend(_compared_measure(v, i + 1))
         elif text == "by" and i > 1:
             spans.extend(_in_measure_by(doc, v, i))
             if v.lower[i - 1] in {"measured", "quantified"}:  # "as measured by regret"
@@ -166,6 +168,8 @@ def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> 
                 spans.extend(_in_terms_of(doc, v, k + 1))
         elif text in _EXAMPLE_CUES and i > 0:
             spans.extend(_listed_measures(v, i))
+        elif text in _COMPARED:
+            spans.extend(_compared_measure(v, i + 1))
     # an annotated task name yields to every other term it overlaps ("image classification accuracy")
     kept = _longest([t for t in spans if t[2] != "Task"])
     return sorted(kept + [t for t in _longest([t for t in spans if t[2] == "Task"])
@@ -296,13 +300,34 @@ _CHANGE_VERBS = frozenset("improves improve improved improving reduces reduce re
                           "boost boosted cuts cut raises raise raised".split())
 
 
+# Words that compare an amount: "less search time", "reduced evaluation time", "lower energy consumption"
+_COMPARED = frozenset({"less", "lower", "higher", "reduced", "shorter", "longer", "lowest", "highest", "minimal",
+                       "increased", "smaller", "greater", "fewer", "faster"})
+
+
+def _compared_measure(v: TokenView, i: int) -> list[Triple]:
+    """"using two orders of magnitude less search time", "with reduced evaluation time": two or three lower-case
+    words ending in a measure noun after a word that compares an amount name a measure."""
+    lowers, texts, n = v.lower, v.text, len(v.text)
+    heads, stop = lowered("metric_head"), lowered("modifier_stop")
+    end = i
+    while end < min(n, i + 3) and texts[end].islower() and texts[end].replace("-", "").isalpha() \
+            and lowers[end] not in stop:
+        end += 1
+        if (lowers[end - 1] in heads or lowers[end - 1].removesuffix("s") in heads) and (
+                end == n or not texts[end].isalpha() or lowers[end] in _MEASURE_ENDS or lowers[end] in {"and", "or", "by", "of", "than"}):
+            ok = end - i >= 2 and v.span_text(i, end).lower() not in lowered("not_metric")  # "a higher learning rate"
+            return [(i, end, "Metric")] if ok else []
+    return []
+
+
 def _lexicon_candidate(text: str) -> bool:
     """Whether a token can meet a condition of the loop in lexicon_triples: holding "@", starting with "top" in
     any case (text[:3].lower() == "top" implies text.lower().startswith("top")), ending in "%", a change verb,
     "by" or "terms"."""
     return "@" in text or text.lower().startswith("top") or text.endswith("%") or text in _CHANGE_VERBS \
         or text == "by" or text == "terms" or bool(_FACTOR.match(text)) or text in _EXAMPLE_CUES or text in _SURPASS_VERBS \
-        or text == "points" or text == "point"
+        or text == "points" or text == "point" or text in _COMPARED
 
 
 _LEXICON_CANDIDATE = register_kind(_lexicon_candidate)
