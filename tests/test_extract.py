@@ -2160,6 +2160,17 @@ def test_extract_task_named_by_the_opening_subject(text, task, rule):
     assert rules.get(task) == rule
 
 
+@pytest.mark.parametrize("text, task, found", [
+    # a compound ending in a gerund before any verb in the third person opens the abstract as its subject
+    ("Graph pooling compresses graph information into a compact representation.", "graph pooling", True),
+    ("Data poisoning considers cases when an adversary manipulates training data.", "data poisoning", True),
+    # but a plural method noun after the gerund is the subject's head, not its verb
+    ("Modern neural recording techniques allow neuroscientists to record spikes.", "neural recording", False),
+])
+def test_extract_task_opening_gerund_subject_before_any_verb(text, task, found):
+    assert (task in {n.lower() for n in _names(_extract(text), EntityType.TASK)}) is found
+
+
 def test_extract_task_opening_subject_keeps_its_acronym():
     tasks = {e.name.lower(): e.aliases for e in _extract(
         "Multi-agent path finding (MAPF) is the combinatorial problem of planning paths. We solve MAPF.").entities

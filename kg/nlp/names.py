@@ -1111,7 +1111,7 @@ def _gerund_subjects(v: TokenView, stop: frozenset[str]) -> list[int]:
                 continue  # "Masked pre-training removes ..."
             if not (texts[i].isalpha() and texts[i].islower()) or low in stop:
                 break
-            if low.endswith("ing") and len(low) > 5 and lowers[i + 1] in verbs:
+            if low.endswith("ing") and len(low) > 5 and (lowers[i + 1] in verbs or (s == 0 and _present_verb(v, i + 1))):
                 out.append(i)
                 break
             if s == 0 and low.endswith(("tion", "sion", "ment")) and len(low) > 5 and lowers[i + 1] in verbs \
@@ -1191,6 +1191,14 @@ def _next_conjuncts(v: TokenView, tasks: list[Triple], stop: frozenset[str], vag
         if lowers[k - 1].endswith(_PROCESS_ENDINGS):
             out.append((e + 1, k, "Task"))
     return out
+
+
+def _present_verb(v: TokenView, k: int) -> bool:
+    """Whether token k reads as a verb in the third person after a subject ("Graph pooling compresses ...")."""
+    low = v.lower[k]
+    return len(low) > 3 and v.text[k].isalpha() and v.text[k].islower() and low.endswith("s") \
+        and not low.endswith(("ss", "us", "is", "ous")) and low not in lowered("modifier_stop") \
+        and low[:-1] not in lowered("method_head") and low not in lowered("generic")  # "recording techniques allow"
 
 
 _PROCESS_ENDINGS = ("tion", "sion", "ing", "sis", "ment")
