@@ -2564,6 +2564,7 @@ def test_extract_task_phrases_do_not_start_in_a_verb_or_a_preposition(text, not_
     ("We explore the social bias problem in pre-trained code generation models with FooBias.", "code generation"),
     ("FooTS beats pretrained time series forecasting models.", "time series forecasting"),
     ("FooCls adapts fine-tuned image classification models.", "image classification"),
+    ("FooDesc describes failure modes in trained image segmentation models.", "image segmentation"),
 ])
 def test_extract_task_before_a_trained_model_drops_the_participle(text, task):
     names = {n.lower() for n in _names(_extract(text), EntityType.TASK)}
