@@ -2275,8 +2275,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 and not any(c.isupper() for c in long_text[1:]):
             type_ = EntityType.TASK  # "Dataset distillation (DD) aims to synthesize ...": a research problem
         if lowers[long.end - 1] in lowered("place_head") or after in lowered("concept_head") or (
-                lowers[long.start] in lowered("place_head") and lowers[long.start + 1] in {"for", "of"}) or \
-                _apposition_head(doc, close + 1) in lowered("concept_head"):
+                lowers[long.start] in lowered("place_head") and lowers[long.start + 1] in {"for", "of"}) or (
+                _apposition_head(doc, close + 1) in lowered("concept_head") and not (
+                    # "we introduce the Differentiable Cell Complex Module (DCM), a novel learnable function": a
+                    # proposal named by a method noun is the paper's method, whatever the apposition calls it
+                    lowers[long.end - 1] in lowered("method_head") and _proposal_reaches(doc, long, 4))):
             type_ = None  # "Drug Enforcement Administration (DEA)", "Polyak-Łojasiewicz (PL) condition"
         elif type_ is EntityType.TASK and copula is EntityType.METHOD:
             type_ = EntityType.METHOD  # "Ant Colony Optimization (ACO) is a meta-heuristic algorithm"

@@ -276,6 +276,9 @@ def test_extract_finds_entities(text, type_, name):
     # a plural acronym defined right after "our proposed"
     ("In contrast, our proposed Differentially Private Foo Convolutions (DPFCs) are a more flexible alternative.",
      "Differentially Private Foo Convolutions"),
+    # a proposal named by a method noun, though the apposition calls it a function
+    ("To this aim, we introduce the Differentiable Foo Complex Module (DFCM), a novel learnable function that "
+     "computes cell probabilities.", "Differentiable Foo Complex Module"),
     # a second acronym definition coordinated with the first one the cue introduces
     ("We introduce the best order foo search (BOFS) and grow-shrink bars (GSBs) for learning graphs.",
      "grow-shrink bars"),
