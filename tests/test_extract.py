@@ -2551,6 +2551,7 @@ def test_extract_in_context_learning_written_without_hyphens_keeps_its_in():
     ("We identify aspects of augmentation responsible for observed learning improvements in FooDA.", "observed"),
     ("We use the benchmarks to create generalization tasks for two datasets with FooCode.", "create"),
     ("FooGraph wins on four vital healthcare prediction tasks.", "vital"),
+    ("FooR boosts all methods on four large-scale deep imbalanced regression benchmarks.", "large-scale"),
     # a goal said in a clause after "the challenge of" is no problem's name
     ("This paper addresses the challenge of making such embeddings more interpretable and broadly useful with FooLM.",
      "making such embeddings"),
