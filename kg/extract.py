@@ -1217,6 +1217,7 @@ def _is_model(text: str) -> bool:
 
 
 _FOLD_SPACES = re.compile(r"[\s\-_]")
+_ARCHITECTURE_ACRONYM = re.compile(r"^(?=(?:[a-z]*[A-Z]){2})[A-Z][A-Za-z]{1,5}$")  # "DDPM", "DiT", not "Imagen"
 
 
 @lru_cache(maxsize=1)
@@ -1301,9 +1302,11 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
     noun = _class_noun(doc, span)
     named_class = None if noun is None else _class_of(lowers[noun])
     if named_class is EntityType.MODEL and (length > 1 or lowers[noun] in {"model", "models"} and not any(
-            map(str.isdigit, text)) and not _RELEASED_KINDS.intersection(lowers[max(0, noun - 2):noun])):
+            map(str.isdigit, text)) and (not _RELEASED_KINDS.intersection(lowers[max(0, noun - 2):noun]) or (
+                lowers[noun - 1] == "diffusion" and _ARCHITECTURE_ACRONYM.match(text)))):
         # "models such as Diffusion Transformer", "topic models such as PLSA": an architecture or an algorithm;
-        # a checkpoint carries a version or a size ("models such as Llama-2-7B"), or is one of the LLMs listed
+        # a checkpoint carries a version or a size ("models such as Llama-2-7B"), or is one of the LLMs listed;
+        # but a short acronym is the architecture even of a released kind ("diffusion models (DDPM, EDM, DiT)")
         named_class = EntityType.METHOD
     if named_class is not None:
         return named_class

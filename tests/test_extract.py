@@ -1844,6 +1844,9 @@ def test_extract_compound_modifiers_of_tasks(text, task, not_method):
     ("It beats forecasting models such as DLinear and RMLP.", {"DLinear", "RMLP"}, set()),
     ("It beats models such as Llama-2-7B on math.", set(), {"Llama-2-7B"}),
     ("We fine-tune language models such as Vicuna on math.", set(), {"Vicuna"}),
+    # an acronym listed under diffusion models is the architecture
+    ("It shows that diffusion models (DDPX, EDX, DiX) can be further improved using FooGuide.", {"DDPX", "EDX", "DiX"},
+     set()),
 ])
 def test_extract_names_listed_after_models_are_methods_unless_released(text, methods, models):
     ext = _extract(text)
