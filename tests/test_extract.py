@@ -1400,6 +1400,11 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     # the measure after "in", past the list of numbers and the measure's modifiers
     ("We propose FooLM. FooLM brings relative improvements of 19.0% and 22.8% in next word prediction accuracy.",
      {(19.0, "%", "prediction accuracy", None), (22.8, "%", "prediction accuracy", None)}),
+    ("We propose FooFold. It achieves improvements of 11.9% and 13.5% in angle accuracy on CASP93 and CASP94, "
+     "respectively.", {(11.9, "%", "angle accuracy", "CASP93"), (13.5, "%", "angle accuracy", "CASP94")}),
+    # a gerund opening a clause is no kind of the measure after it
+    ("We propose FooKey. Thus, balancing accuracy and interpretability is hard. FooKey achieves 5% to 20% accuracy "
+     "improvements over baselines.", {(5.0, "%", "accuracy", None), (20.0, "%", "accuracy", None)}),
     # the measure after an aside in parentheses; a coverage level is no result
     ("We propose FooRet. FooRet reaches 65.07% (vs. previous SOTA 24.68%) mAP on HarborSearch. The bands are "
      "95% confidence intervals.", {(65.07, "%", "mAP", "HarborSearch"), (24.68, "%", "mAP", "HarborSearch")}),
