@@ -3175,6 +3175,9 @@ def test_extract_a_fronted_phrase_with_our_proposes_nothing(text):
     # nor where the one measure is named in the number's own sentence: there it measures another number
     ("We propose FooRank. FooRank gains up to 1.6 points on GLUE and a 6.6% average MSE reduction in regression.",
      {(1.6, None, "GLUE"), (6.6, "MSE", None)}),
+    # nor where the sentence says the gain is in each benchmark's own performance
+    ("We propose FooIR. FooIR reaches 29.9 nDCG@10 on the BRIGHTX benchmark. With RAG, FooIR improves MMLU and GPQA performance "
+     "by 6.4% and 22.6% respectively.", {(29.9, "nDCG@10", "BRIGHTX"), (6.4, None, "MMLU"), (22.6, None, "GPQA")}),
 ])
 def test_extract_results_take_the_abstracts_one_measure(text, expected):
     assert {(r.value, r.metric, r.dataset) for r in _extract(text).results} == expected
