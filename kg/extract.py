@@ -1967,6 +1967,9 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     return any(k in strong for k in neighbours)
 
 
+_PASSIVE_PROPOSALS = frozenset({"proposed", "introduced", "presented", "developed", "designed", "devised"})
+
+
 def _named_before(texts: list[str], owner: _Found, i: int, before: int) -> bool:
     """Whether the name at token i was written out before token ``before`` ("applying NTK ... we introduce a
     Jacobian-free NTK approximation"); "Federated Learning (FL) ... Federated Learning using Invariant Dropout" is
@@ -2730,6 +2733,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     rel(RelationType.PART_OF, first, (i, i + 1), "cue:submodule", subject=owner)
         elif label == "APPOSITION_PROPOSE":
             owner = b.token_owner.get(cue.start - 1)
+            if owner is None and cue.start > 2 and texts[cue.start - 1] == ")" and texts[cue.start - 3] == "(" \
+                    and lowers[cue.end - 1] in _PASSIVE_PROPOSALS and lowers[cue.end:cue.end + 1] != ["to"]:
+                # "a simple yet novel model (SENSEI) is proposed": the acronym the passive's subject is given (but
+                # "Multi-head latent attention (MLA) is designed to ..." says what an existing thing is for)
+                owner = b.token_owner.get(cue.start - 2)
             first_token = next((s for s, e in owner.spans if s < cue.start <= e), cue.start - 1) if owner else 0
             if first_token > 0 and lowers[first_token - 1] in _OBJECT_OF | _STUDIED:
                 # "a method which does not require training through back-propagation is proposed"; "our approach

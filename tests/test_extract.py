@@ -276,6 +276,8 @@ def test_extract_finds_entities(text, type_, name):
     # a plural acronym defined right after "our proposed"
     ("In contrast, our proposed Differentially Private Foo Convolutions (DPFCs) are a more flexible alternative.",
      "Differentially Private Foo Convolutions"),
+    # the subject of a passive proposal given an acronym
+    ("Guided by such analysis, a simple yet novel model (FOOSEI) is proposed, which fulfills the goals.", "FOOSEI"),
     # a proposal named by a method noun, though the apposition calls it a function
     ("To this aim, we introduce the Differentiable Foo Complex Module (DFCM), a novel learnable function that "
      "computes cell probabilities.", "Differentiable Foo Complex Module"),
@@ -297,6 +299,8 @@ def test_extract_finds_proposals(text, name):
      "shapes, named MiT-3D, which works on point clouds.", "MiT-3D", "Masked Image Transformer"),
     ("We present Splat-MOVER, a modular stack for manipulation, which leverages the editability of Gaussian "
      "Splatting (GSplat) scene representations.", "Splat-MOVER", "Gaussian Splatting"),
+    ("Multi-head foo attention (MFA) is designed to optimize KV cache memory. We present FooSim, built on it.",
+     "FooSim", "Multi-head foo attention"),
     ("We present FooSim, and our simulations suggest that a simple local algorithm known as Glauber Dynamics "
      "succeeds.", "FooSim", "Glauber Dynamics"),
     ("We introduce FooDiff, a framework whose samples are ranked using Stable Diffusion Scores.", "FooDiff",
