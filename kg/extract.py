@@ -2885,7 +2885,7 @@ _PROBLEM_NOUNS = frozenset({"problem", "task", "setting", "paradigm", "phenomeno
 _OWN_WORK = frozenset({"we", "our", "us", "this", "here", "propose", "proposes", "proposed", "introduce", "introduces",
                        "present", "presents", "novel", "new", "design", "develop", "develops", "resulting", "first",
                        "second", "third", "latter"})
-_NAMING_WORDS = frozenset({"termed", "called", "dubbed", "named", "term", "call", "dub", "name", "coin"})
+_NAMING_WORDS = frozenset({"termed", "called", "dubbed", "named", "coined", "term", "call", "dub", "name", "coin"})
 
 
 def _lists_instances(noun: str) -> bool:

@@ -217,6 +217,8 @@ def test_extract_finds_entities(text, type_, name):
      "covariance correction"),
     ("We propose a method called clustered conformal prediction that clusters classes.",
      "clustered conformal prediction"),
+    ("This paper addresses it by introducing a trainable architecture, coined neural fooflake, that implements metrics.",
+     "neural fooflake"),
     ("We apply FOO to language models with a novel procedure called concept scrubbing, which erases bias.",
      "concept scrubbing"),
     # ... also set off by a comma, or after "as", over a task phrase or a known method among its words
