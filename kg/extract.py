@@ -2223,8 +2223,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             if not is_task_modifier(texts[j]):
                 break  # "(FL) allows machine learning": a verb ends the phrase, which then has no task head
             j += 1
-        if not tail_tokens or tail_tokens[-1].lower() not in lowered("task_head"):
-            tail_tokens = []
+        if not tail_tokens or tail_tokens[-1].lower() not in lowered("task_head") or (
+                lowers[long.end - 1] == tail_tokens[0].lower()):
+            tail_tokens = []  # (and "Neural Architecture Search (NAS) search space" searches a space: no sub-task)
         tail = " ".join(tail_tokens)
         long_text, short_text = _text(long), _text(short)
         # "Vision-Language Pre-trained (VLP) models": the acronym names a family of models

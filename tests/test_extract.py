@@ -36,6 +36,9 @@ def _proposed(ext):
     ("Ordinal regression is a core problem. We study ordinal regression.", EntityType.TASK, "ordinal regression"),
     ("Unsupervised Domain Adaptation (UDA) person search aims to transfer models.", EntityType.TASK,
      "unsupervised domain adaptation person search"),
+    # the acronym's last word said again after it starts no sub-task
+    ("Our study leverages the Neural Foo Search (NFS) search space. NFS is used.", EntityType.TASK,
+     "neural foo search"),
     ("Activation functions like Swish and GELU are slow.", EntityType.METHOD, "Swish"),
     ("Unlike InfoMax-driven approaches, ours is simple.", EntityType.METHOD, "InfoMax"),
     ("We propose FooPE, a Kernel Density Estimation-based strategy that filters trajectories.", EntityType.METHOD,
