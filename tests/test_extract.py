@@ -3220,3 +3220,9 @@ def test_extract_named_tasks_a_benchmark_contains_are_no_test_beds_of_the_paper(
     ext = _extract("We introduce FooBench, containing two carefully designed probing tasks: Quux Antonym and Quux "
                    "Reversal, which target temporal understanding. We evaluate models on it.")
     assert not {"Quux Antonym", "Quux Reversal"} & _names(ext, EntityType.DATASET)
+
+
+def test_extract_acronym_tail_repeating_the_last_word_is_no_sub_task():
+    names = {e.name.lower() for e in _extract("Our study leverages the Neural Foo Search (NFS) search space. "
+                                              "NFS is used.").entities}
+    assert "neural foo search" in names and not any(n.endswith("search search") for n in names)
