@@ -1967,6 +1967,13 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     return any(k in strong for k in neighbours)
 
 
+def _cited_proposal(lowers: list[str], start: int, end: int) -> bool:
+    """Whether tokens start..end say that cited authors proposed something ("Seide et al. [2014] proposed")."""
+    return any(lowers[k] == "et" and lowers[k + 1] in {"al", "al."} and not _PAST_PROPOSALS.isdisjoint(
+        lowers[k + 2:min(end, k + 12)]) for k in range(start, end - 2))
+
+
+_PAST_PROPOSALS = frozenset({"proposed", "introduced", "presented", "developed", "designed", "devised"})
 _PASSIVE_PROPOSALS = frozenset({"proposed", "introduced", "presented", "developed", "designed", "devised"})
 
 
@@ -2621,6 +2628,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             # "A newly-arising method named EDL", "outperforms the automation tool called Sledgehammer": a
             # sentence that is not about this paper's work, or names the baseline it is compared with
             continue
+        if label == "CALLED" and _cited_proposal(lowers, v.sent_of[cue.start], cue.start):
+            continue  # "Seide et al. [2014] proposed an error feedback mechanism, which we refer to as EF14"
         if label == "CALLED" and not _OTHERS_NAMED.isdisjoint(lowers[max(0, cue.start - 4):cue.start]):
             continue  # "we apply it to a recent LLM called LLaMA": what the work builds on, not what it names
         if label == "CALLED" and _names_a_concept(v, cue.start):

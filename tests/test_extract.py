@@ -360,6 +360,9 @@ def test_extract_proposals_leave_out_what_they_build_on(text, proposed, not_prop
     # the kind of method a name is given to, before the naming word
     ("We propose a novel and effective active learning (AL) method called Foo Discrepancy and Bar Heterogeneity "
      "(FDBH), which considers geometric features.", "active learning"),
+    # a name the authors give to a cited work's method
+    ("Seide et al. [2014] proposed an error feedback (FE) mechanism, which we refer to as FE14, as a heuristic. We "
+     "propose FooEF.", "FE14"),
 ])
 def test_extract_naming_words_about_others_work_propose_nothing(text, not_proposed):
     assert not_proposed not in _proposed(_extract(text))

@@ -65,6 +65,18 @@ def test_tokenview_sentences_end_after_a_capital_letter_variable(text, starts):
     assert [s[0].text for s in doc.sents] == starts
 
 
+@pytest.mark.parametrize("text, starts", [
+    # the period of "et al.", "w.r.t." or "i.i.d." ends no sentence ...
+    ("Seide et al. [2014] proposed error feedback, which we call EF14. We improve it.", ["Seide", "We"]),
+    ("Smith et al. proposed it. It is convex w.r.t. the input.", ["Smith", "It"]),
+    # ... unless a word that opens sentences follows
+    ("The samples are i.i.d. We show a bound.", ["The", "We"]),
+])
+def test_tokenview_sentences_do_not_end_at_an_abbreviation(text, starts):
+    doc = _pipeline("kg_sentences")(text)
+    assert [s[0].text for s in doc.sents] == starts
+
+
 def test_tokenview_sentences_keep_boundaries_a_doc_already_has():
     nlp = _pipeline("kg_sentences")
     doc = nlp.make_doc("One two three. Four five")

@@ -18,7 +18,7 @@ from kg.nlp.tokenview import TokenView, put_spans, view
 # Digits in acronyms that stand for words: "W2S" (weak-to-strong), "B2B", "P4P".
 _DIGIT_WORDS = {"2": ("to", "two"), "3": ("three",), "4": ("for", "four")}  # "Three Towers (3T)"
 _SHORT_FORM = re.compile(r"^(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-.&/+²³]{0,11}s?$")
-_STOP_SHORT = frozenset({"e.g", "i.e", "et", "al", "etc", "see", "resp", "ours", "vs", "cf"})
+_STOP_SHORT = frozenset({"e.g", "i.e", "et", "al", "etc", "see", "resp", "ours", "vs", "cf", "al.", "resp.", "cf."})
 
 
 _SUPERSCRIPT = re.compile(r"\$\^\{?(\d)\}?\$|\^\{?(\d)\}?")

@@ -871,7 +871,7 @@ _TASK_BEFORE = frozenset("for in on address addresses addressing tackle tackles 
                          "improve improves improving advance advances solve solves solving such including e.g. i.e. "
                          "namely both enhance enhances enhancing named called termed dubbed investigate investigates "
                          "investigating investigated explore explores exploring explored consider considers considered "
-                         "studied addressed tackled examine examines examined".split())
+                         "studied addressed tackled examine examines examined a.k.a. resp.".split())
 # "we apply X to point cloud normal estimation", "an approach to posterior state estimation": what a method is put to
 _APPLIED_TO = frozenset("apply applies applied applying application applications approach approaches extend extends "
                         "extended extending generalize generalizes generalized contribute contributes contribution "

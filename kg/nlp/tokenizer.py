@@ -43,6 +43,11 @@ _NAME = re.compile(r"^(?:(?=.[^\s]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*(?:\.[0-9]+)?(?:
 CACHE_CHUNKS = 200_000
 
 
+# Abbreviations of scientific prose whose period is no sentence end, unless a word that opens sentences follows
+# ("samples are i.i.d. We show ..."); spaCy's English exceptions already keep "e.g.", "i.e.", "vs." whole.
+ABBREVIATIONS = ("al.", "w.r.t.", "i.i.d.", "a.k.a.", "resp.", "cf.", "Fig.", "approx.", "s.t.")
+
+
 def _is_hyphen_infix(pattern: str) -> bool:
     return "(?:-|–|—|--|---|——|~)" in pattern
 
@@ -68,6 +73,8 @@ def scientific_tokenizer(nlp: Language) -> Tokenizer:
     rules = {text: pieces for text, pieces in defaults.tokenizer_exceptions.items()
              if not (len(text) == 2 and text[1] == "." and text[0].islower()) and text not in emoticons}
     rules["p.p."] = [{ORTH: "p.p."}]  # "3.1 p.p. on GLUE": percentage points, whose period ends no sentence
+    for abbreviation in ABBREVIATIONS:  # "Seide et al. [2014] proposed": the period ends no sentence
+        rules[abbreviation] = [{ORTH: abbreviation}]
     return Tokenizer(
         nlp.vocab,
         rules=rules,

@@ -19,6 +19,8 @@ from spacy.language import Language
 from spacy.pipeline import Sentencizer
 from spacy.tokens import Doc, Span, SpanGroup
 
+from kg.nlp.tokenizer import ABBREVIATIONS
+
 _KEY = "kg_view"
 _SOURCE = "kg_source"  # the text a doc was made from, where new_doc() kept it
 _SPANS = "kg_spans"
@@ -205,6 +207,8 @@ _SENTENCE_END = register_kind(_PUNCT_CHARS.__contains__)  # a token that is a se
 # "the distribution D. This imbalance ...": a capital letter and a period, which the tokenizer keeps whole as
 # an initial, ends a sentence after a lower-case word and before a word that opens sentences
 _LETTER_PERIOD = register_kind(lambda text: len(text) == 2 and text[0].isupper() and text[1] == ".")
+# "samples are i.i.d. We show ...": an abbreviation the tokenizer keeps whole, likewise
+_ABBREVIATION = register_kind(frozenset(ABBREVIATIONS).__contains__)
 
 
 @Language.factory("kg_sentences", default_config={"doc_sents": True})
@@ -242,6 +246,9 @@ class SentenceSplitter:
         for p in compress(range(1, n - 1), map(_LETTER_PERIOD.__and__, kind[1:])):
             if lower[p - 1].isalpha() and text[p - 1].islower() and text[p + 1].istitle() \
                     and lower[p + 1] in STOP_WORDS:
+                heads.append(p + 1)
+        for p in compress(range(n - 1), map(_ABBREVIATION.__and__, kind)):
+            if text[p + 1].istitle() and lower[p + 1] in STOP_WORDS:
                 heads.append(p + 1)
         heads.sort()
         # A new doc's SENT_START column is 1 for its first token and 0 elsewhere; the guesses agree with that.
