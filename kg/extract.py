@@ -2670,6 +2670,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             limit = min(sent_end, cue.end + reach)
             first = None
             judged: set[int] = set()  # "the Discrete Cosine Transform (DCT)": its acronym is not a new case
+            used_aside: set[int] = set()  # the entities named inside an aside
             aside = False  # inside "... that leverages models such as CLIP", "an approach for extending GDP"
             relative = False  # aside because of a relative clause that names nothing
             listing = False  # aside in a list of what is used: "experiments using GPT-2, LLaMA-2, and ViT"
@@ -2711,9 +2712,13 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     # introduces is its method, though its last word names a kind of task
                     owner.type = EntityType.METHOD
                     owner.name = v.span_text(*owner.spans[0])
+                if aside and owner is not None:
+                    used_aside.add(id(owner))
                 if aside or owner is None or owner.type not in proposable or owner.rule == "lexicon" or \
-                        owner.name.lower() in _established():
-                    continue  # an established algorithm from the lexicon is never the new method
+                        owner.name.lower() in _established() or id(owner) in used_aside:
+                    # an established algorithm from the lexicon is never the new method; nor is a name the clause
+                    # used aside before ("during the pre-training of BERT, i.e., BERT becomes sparse")
+                    continue
                 if name_core(texts[i]) != texts[i] or _modifier_use(doc, i):
                     continue  # "a novel IMU-based strategy", "an MCMC-based algorithm": the modifier is not new
                 if first is None and not owner.proposed and _named_before(texts, owner, i, cue.start):

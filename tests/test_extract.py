@@ -306,6 +306,9 @@ def test_extract_finds_proposals(text, name):
      "Splatting (GSplat) scene representations.", "Splat-MOVER", "Gaussian Splatting"),
     ("Multi-head foo attention (MFA) is designed to optimize KV cache memory. We present FooSim, built on it.",
      "FooSim", "Multi-head foo attention"),
+    # a name used in an aside stays used when the clause names it again
+    ("We propose FooSparse. We also present a phenomenon of abrupt sparsification during the pre-training of BART, "
+     "i.e., BART suddenly becomes sparse.", "FooSparse", "BART"),
     ("We present FooSim, and our simulations suggest that a simple local algorithm known as Glauber Dynamics "
      "succeeds.", "FooSim", "Glauber Dynamics"),
     ("We introduce FooDiff, a framework whose samples are ranked using Stable Diffusion Scores.", "FooDiff",
