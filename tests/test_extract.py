@@ -32,6 +32,8 @@ def _proposed(ext):
     ("Interference is a roadblock in the research of continual learning.", EntityType.TASK, "continual learning"),
     ("We evaluate on CIFAR-10 and SVHN-X, where results improve.", EntityType.DATASET, "SVHN-X"),
     ("We fine-tune Llama3-8B-Instruct on math.", EntityType.MODEL, "Llama3-8B-Instruct"),
+    ("We propose FooSAM based on the Segment Anything Model for coarse labeling.", EntityType.MODEL,
+     "Segment Anything Model"),
     ("Our model reaches higher top-1 accuracy than before.", EntityType.METRIC, "top-1 accuracy"),
     ("Ordinal regression is a core problem. We study ordinal regression.", EntityType.TASK, "ordinal regression"),
     ("Unsupervised Domain Adaptation (UDA) person search aims to transfer models.", EntityType.TASK,
