@@ -158,6 +158,11 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
      "matrix mechanism conditional composition", "MMCC"),
     ("We propose \"MMCC'' (matrix mechanism conditional composition), an algorithm.",
      "matrix mechanism conditional composition", "MMCC"),
+    # spelled after a comma, before the phrase goes on past another name; a digit repeats the letter before it
+    ("To this end, we propose E3T, an Efficient End-to-End Tuning approach for zero-shot human-AI coordination.",
+     "Efficient End-to-End Tuning", "E3T"),
+    ("To this end, we propose EFT, an Efficient Foo Tuning approach for zero-shot human-AI coordination.",
+     "Efficient Foo Tuning", "EFT"),
     # spelled out later in the sentence by capitals set inside its words
     ("We present FOOLAGE, a method for FOOLective data AGgrEgation in few-shot imitation learning.",
      "FOOLective data AGgrEgation", "FOOLAGE"),

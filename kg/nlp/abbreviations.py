@@ -351,15 +351,25 @@ def _spelled_in_apposition(doc: Doc, v: TokenView) -> list[tuple[Span, Span]]:
             end += 1  # ... or with one lower-case noun before the punctuation ("Noise Transition matrix.")
         if end + 1 < boundary and texts[end] == "-" and texts[end + 1].isalpha():
             end += 2  # ... and never inside a hyphenated word ("Symbolic-Numeric Integrated Pre-training model")
-        words = texts[start:end]
-        long_text = v.span_text(start, end)
-        if sum(1 for w in words if w[:1].isupper()) < 2 or any(
-                (len(w) > 1 and w.rstrip("s").isupper()) or any(map(str.isdigit, w)) for w in words) \
-                or short.lower() in long_text.lower():
-            continue  # "BPLS, a Bayesian framework for PLS", "CIFAR-10, CIFAR-100 and ImageNet": names, no long form
-        if find_long_form(short, long_text) == 0 and _long_form_ok(short, long_text):
-            pairs.append((doc[start:end], doc[i:i + 1]))
+        # the longest phrase that spells it, ending in a capitalised word ("an Efficient End-to-End Training
+        # approach for zero-shot human-AI coordination" is spelled before "approach")
+        ends = [end] + [k for k in range(end - 1, start + 1, -1) if texts[k - 1][:1].isupper()]
+        found = next((k for k in ends if _spells_apposition(short, texts[start:k], v.span_text(start, k))), None)
+        if found is not None:
+            pairs.append((doc[start:found], doc[i:i + 1]))
     return pairs
+
+
+def _spells_apposition(short: str, words: list[str], long_text: str) -> bool:
+    """Whether the words after a coined acronym's comma spell it as its long form."""
+    if sum(1 for w in words if w[:1].isupper()) < 2 or any(
+            (len(w) > 1 and w.rstrip("s").isupper()) or any(map(str.isdigit, w)) for w in words) \
+            or short.lower() in long_text.lower():
+        return False  # "BPLS, a Bayesian framework for PLS", "CIFAR-10, CIFAR-100 and ImageNet": names, no long form
+    if find_long_form(short, long_text) == 0 and _long_form_ok(short, long_text):
+        return True
+    powered = _powers(short)  # "E3T, an Efficient End-to-End Training approach": three words start with E
+    return powered is not None and find_long_form(powered, long_text) == 0 and _long_form_ok(powered, long_text)
 
 
 _LEADING_DROP = frozenset({"the", "a", "an", "our", "their", "its", "this", "novel", "new", "and", "of", "via",
