@@ -891,7 +891,7 @@ _BUILT_FROM = frozenset({"inspired", "motivated", "derived", "adapted", "borrowe
 # generalizes Causal Bayesian Optimization (CBO)").
 _EXTENDS = frozenset({"generalizes", "generalize", "generalizing", "extends", "extend", "extending", "outperforms",
                       "surpasses", "replaces", "upon"})
-_USED_NOT_NEW = _USE_VERBS | _EXTENDS | {"than", "over", "unlike", "like", "such"}
+_USED_NOT_NEW = _USE_VERBS | _EXTENDS | {"than", "over", "unlike", "like", "such", "including", "covers", "cover", "generalizes", "generalises", "subsumes", "recovers"}
 _BUILT_ON_VERBS = _USE_VERBS | _EXTENDS
 # Prepositions whose object is not the subject of the clause after it
 _OBJECT_OF = frozenset({"through", "by", "via", "with", "from", "of", "using", "over", "than", "to", "on", "into"})
@@ -2680,6 +2680,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 low = lowers[i]
                 if first is not None and low in _USED_NOT_NEW:
                     aside = True  # "Splat-MOVER, which leverages Gaussian Splatting": no part of the proposal
+                    listing = low in {"including", "like", "such"}  # "... including SGD, Decentralized SGD, ..."
                 elif first is None and ((low in _NOT_THE_PROPOSAL and texts[i].islower()) or (
                         low in {"for", "of", "to", "on"} and i > cue.end
                         and texts[i - 1].islower() and texts[i - 1].isalpha()) or (  # Token.is_lower, is_alpha

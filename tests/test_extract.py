@@ -308,6 +308,10 @@ def test_extract_finds_proposals(text, name):
      "Splatting (GSplat) scene representations.", "Splat-MOVER", "Gaussian Splatting"),
     ("Multi-head foo attention (MFA) is designed to optimize KV cache memory. We present FooSim, built on it.",
      "FooSim", "Multi-head foo attention"),
+    # the instances a proposal covers are others' methods, listed after "including"
+    ("We introduce Asynchronous Foo on Graphs (AFOG) — a general framework that covers asynchronous versions of "
+     "popular algorithms including SGD, Decentralized Foo, Local Foo, FedBar, thanks to its relaxed assumptions.",
+     "Asynchronous Foo on Graphs", "Decentralized Foo"),
     # a name used in an aside stays used when the clause names it again
     ("We propose FooSparse. We also present a phenomenon of abrupt sparsification during the pre-training of BART, "
      "i.e., BART suddenly becomes sparse.", "FooSparse", "BART"),
