@@ -1921,6 +1921,10 @@ def test_extract_hearst_class_noun_before_a_short_phrase(text, type_, names):
     ("We propose FooDet. FooDet achieves a speedup of up to 13.9 times.", {(13.9, "×", "speedup")}),
     ("We propose FooDet. FooDet gives up to 3 times improvement of success rate.", {(3.0, "×", "success rate")}),
     ("We propose FooDet. FooDet gives 3-4 times overall speedup.", {(3.0, "×", "speedup"), (4.0, "×", "speedup")}),
+    ("We propose FooDet. FooDet achieves an acceleration rate of about 1.5 times.", {(1.5, "×", None)}),
+    # ... or "by a factor of N" after a change, but not a weight
+    ("We propose FooDet. FooDet accelerates the detection process by a factor of up to 340.", {(340.0, "×", None)}),
+    ("We propose FooDet. Each point is weighted by a factor of 2 in the loss.", set()),
     ("We propose FooDet. FooDet achieves 3.25 higher averaged L1 AP than BarDet.", {(3.25, None, "AP")}),
     # a gain stated right after a value, "which is N% higher", measures what the value measures
     ("We propose FooDet. The accuracy of FooDet is 62.45%, which is 4.35% higher than BarDet.",

@@ -97,6 +97,8 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         if unit is None and end < n and lowers[end] == "times" and _factor_times(lowers, i, end):
             unit = "×"  # "1.3 times as fast", "2 times faster": a factor; "run 10 times" stays a count
             end += 1
+        elif unit is None and _by_a_factor(lowers, i):
+            unit = "×"  # "accelerates the detection process by a factor of 340" (not "weighted by a factor of 2")
         nxt = lowers[end] if end < n else ""
         if unit == "%" and nxt in {"points", "point"}:
             unit, end = "points", end + 1  # "7.94% points increase": percentage points, not a count of points
@@ -245,10 +247,25 @@ def _factor_times(lowers: list[str], i: int, times: int) -> bool:
         k -= 2  # "3-4 times", "a speedup of 2 to 3 times"
         while k > 0 and lowers[k] in _FACTOR_APPROX:
             k -= 1
-    return k > 0 and lowers[k] == "of" and (lowers[k - 1] in changes or lowers[k - 1] in _FACTOR_AFTER)
+    # "a speedup of up to 13.9 times", "an acceleration rate of about 1.5 times"
+    return k > 0 and lowers[k] == "of" and (lowers[k - 1] in changes or lowers[k - 1] in _FACTOR_AFTER or (
+        k > 1 and lowers[k - 1] in {"rate", "ratio"} and lowers[k - 2] in _SPEED_WORDS))
+
+
+_SPEED_WORDS = frozenset({"acceleration", "speedup", "speed-up", "compression", "reduction", "improvement"})
 
 
 _FACTOR_APPROX = APPROX | {"almost", "roughly"}
+
+
+def _by_a_factor(lowers: list[str], i: int) -> bool:
+    """Whether the number at i is a change "by a factor of (up to) N" that a change verb before it makes."""
+    k = i - 1
+    while k > 0 and lowers[k] in _FACTOR_APPROX:
+        k -= 1
+    return k > 3 and lowers[k - 3:k + 1] == ["by", "a", "factor", "of"] and any(
+        low in lowered("change_verb") or low.startswith(("accelerat", "speed", "outperform"))
+        for low in lowers[max(0, k - 10):k - 3])
 
 
 def _slashed(text: str) -> list[re.Match]:
