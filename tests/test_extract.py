@@ -2008,8 +2008,9 @@ def test_extract_measures_named_by_position(text, metrics, results):
     ("FooSearch matches public search while using two orders of magnitude less search time.", {"search time"}),
     ("FooNAS achieves competitive performance with reduced evaluation time compared with NAS methods.",
      {"evaluation time"}),
-    ("FooNet runs with substantially lower energy consumption than its rivals.", {"energy consumption"}),
-    # not a hyperparameter, not one word, not "better" as an adverb
+    ("FooNet runs with substantially lower inference latency than its rivals.", {"inference latency"}),
+    # not a hyperparameter, not one word, not "better" as an adverb, nor a saving claimed in passing
+    ("FooNet runs at a lower computational cost than its rivals.", set()),
     ("FooOpt tolerates a higher learning rate than Adam.", set()),
     ("FooNet has lower cost than others.", set()),
     ("We propose FooSamp to better balance discretization error and contraction.", set()),

@@ -324,9 +324,15 @@ def _compared_measure(v: TokenView, i: int) -> list[Triple]:
         end += 1
         if (lowers[end - 1] in heads or lowers[end - 1].removesuffix("s") in heads) and (
                 end == n or not texts[end].isalpha() or lowers[end] in _MEASURE_ENDS or lowers[end] in {"and", "or", "by", "of", "than"}):
-            ok = end - i >= 2 and v.span_text(i, end).lower() not in lowered("not_metric")  # "a higher learning rate"
+            # not "a higher learning rate"; nor "at a lower computational cost", which claims a saving the abstract
+            # rarely measures
+            ok = end - i >= 2 and v.span_text(i, end).lower() not in lowered("not_metric") \
+                and lowers[end - 1].removesuffix("s") not in _RESOURCE_HEADS
             return [(i, end, "Metric")] if ok else []
     return []
+
+
+_RESOURCE_HEADS = frozenset({"cost", "overhead", "usage", "consumption", "utilization", "footprint", "coverage"})
 
 
 def _lexicon_candidate(text: str) -> bool:
