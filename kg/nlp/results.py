@@ -210,9 +210,9 @@ def _counted_after(v: TokenView, i: int, end: int) -> bool:
     if i == 0 or v.lower[i - 1] not in _COUNTED_AFTER:
         return False
     k = end
-    while k < min(len(v.text), end + 5) and (v.text[k].isalpha() or v.text[k] == "-") \
-            and v.lower[k] not in STOP_WORDS:
-        k += 1  # "of $77$ and recovers ...": the words end at a function word
+    while k < min(len(v.text), end + 6) and (v.text[k].isalpha() or v.text[k] == "-") \
+            and (v.lower[k] not in STOP_WORDS or v.text[k + 1:k + 2] == ["-"]):
+        k += 1  # "of $77$ and recovers ...": the words end at a function word, not inside "few-shot"
     last = v.text[k - 1] if k > end else ""
     return len(last) > 2 and last.endswith("s") and not last.endswith(("ss", "us", "is")) and last != "points"
 
