@@ -1933,6 +1933,7 @@ def test_extract_hearst_class_noun_before_a_short_phrase(text, type_, names):
     ("We propose FooNet. FooNet shows significant accuracy improvement on 6 standard node classification "
      "benchmarks.", set()),
     ("We propose FooNet. FooNet gains 6.3% AP on 13 few-shot downstream tasks.", {(6.3, "%", "AP")}),
+    ("We propose FooMAE. By masking a large fraction (95%) of patches, FooMAE learns motion.", set()),
     ("We propose FooNet. We find that (1) perplexity is a helpful indicator and (2) accuracy is not.", set()),
     ("We propose FooNet. FooNet variants present 1) shorter training time and 2) more stable accuracy.", set()),
     # ... but a value the words after it do not count still is

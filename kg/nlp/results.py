@@ -128,6 +128,8 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         if unit is None and digits.isdigit() and (_counted_after(v, i, end) or (
                 0 < i and texts[i - 1] == "(" and end < n and texts[end] == ")")):
             continue  # "on 6 standard node classification benchmarks", "across 12 LLMs", "(1) LLM accuracy drops"
+        if unit == "%" and i > 1 and texts[i - 1] == "(" and lowers[i - 2] in _SHARE_NOUNS:
+            continue  # "by masking a large fraction (95%) of patches": how much is used, not a result
         if unit is None and len(digits) == 1 and end < n and texts[end] == ")" and not _inside_parenthesis(v, i):
             continue  # "present 1) shorter training time and 2) ...": an item number
         if unit == "%" and nxt in {"ci", "confidence", "credible", "prediction"} and end + 1 < n \
@@ -197,6 +199,7 @@ _COUNT_MODIFIERS = frozenset({"additional", "extra", "trainable", "labeled", "la
                               "non-zero"})  # "with only 0.63% remaining connections": a share kept, not a result
 _TIME_UNITS = {"hours": "hours", "hour": "hours", "minutes": "minutes", "minute": "minutes", "seconds": "seconds",
                "second": "seconds", "days": "days", "day": "days"}
+_SHARE_NOUNS = frozenset({"fraction", "portion", "proportion", "share", "subset"})
 _DURATION_HEADS = frozenset({"time", "runtime", "run-time", "latency", "duration"})
 
 
