@@ -528,6 +528,9 @@ def test_extract_two_results_with_metric_unit_and_dataset():
     ("FooNet achieves a 10.35% average return improvement.", 10.35, True),
     ("FooNet brings a 38% accuracy gain.", 38.0, True),
     ("FooNet reaches 38% accuracy on the gain split.", 38.0, False),
+    # a participle or comparative of change right after the number
+    ("We propose FooMoE. FooMoE has more experts, with only 2% increased inference time.", 2.0, True),
+    ("We propose FooBot. On hardware we show a 14.5% drop in mechanical energy.", 14.5, True),
 ])
 def test_extract_marks_deltas(text, value, delta):
     results = {r.value: r.delta for r in _extract(text).results}
