@@ -560,6 +560,9 @@ def test_extract_marks_deltas(text, value, delta):
     # a margin goes on through a list whose numbers each name their model in parentheses
     ("Our FooPR models achieve average gains of 6.5% (LLaVA), 4.0% (Qwen2VL), and 1.5% (Qwen2.5VL).",
      {6.5: True, 4.0: True, 1.5: True}),
+    # ... and through the measure each margin names
+    ("We propose FooGNN. FooGNN outperforms the best rival by 6.74% in Macro-F1 score and 1.44% in AUC.",
+     {6.74: True, 1.44: True}),
 ])
 def test_extract_deltas_spread_over_coordinated_numbers(text, deltas):
     assert {r.value: r.delta for r in _extract(text).results} == deltas
