@@ -732,6 +732,8 @@ def test_extract_keeps_vague_tasks_out(text, vague):
     ("We propose FooNet, which bounds the type-II error in human-AI teams.", {"type-II", "human-AI"}),
     # an accelerator is no method
     ("We propose FooNet and train it on a single A100 in two days, or on a V100 in five.", {"A100", "V100"}),
+    ("We propose FooNet and train it in 70 GPU hours on AMD MI300 or on a TPUv4.", {"AMD", "MI300", "AMD MI300",
+                                                                                  "TPUv4"}),
     # nor is a resolution
     ("FooCM reaches an FID of 1.92 on ImageNet at 64X64 resolution.", {"64X64"}),
     # nor is a robot, a robot arm or a camera

@@ -586,7 +586,7 @@ _LOWER_PREFIX = re.compile(r"^[a-z]{2,}-[A-Z][a-z]+$")
 # "non-IID", "multi-GPU", "non-MoE": a prefix before an acronym makes an adjective too
 _PREFIXED_ACRONYM = re.compile(r"^(?:non|un|anti|semi|multi|cross|inter|intra|post|over|under|sub|super|quasi|"
                                r"pseudo)-[A-Z][A-Za-z]*$")
-ACCELERATOR = re.compile(r"^[AHVL]\d{2,3}$")  # "A100", "H100", "V100", "L40": a GPU, not a method
+ACCELERATOR = re.compile(r"^(?:[AHVLB]\d{2,3}|GH\d{3}|MI\d{2,3}X?|TPUv\d[a-z]?)$")  # "A100", "H100", "L40", "MI300": a chip, not a method
 # "1-D", "3-D": a dimension; "22-DoF": degrees of freedom; "K-fold": a count of folds; "W4A4", "W8A16", "W4A4KV4":
 # a quantisation setting; "conv4", "fc7": a layer; "MHz", "GHz": a unit
 _NOT_A_NAME_SHAPE = re.compile(r"^(?:\d-D|\d+-?DoFs?|[A-Za-z0-9]+-fold|W\d+A\d+(?:KV\d+)?|(?:FP|INT|UINT|BF|TF)\d{1,2}"
