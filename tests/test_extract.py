@@ -288,6 +288,8 @@ def test_extract_finds_entities(text, type_, name):
     # a proposal named by a method noun, though the apposition calls it a function
     ("To this aim, we introduce the Differentiable Foo Complex Module (DFCM), a novel learnable function that "
      "computes cell probabilities.", "Differentiable Foo Complex Module"),
+    # a dimension opening a title-case name
+    ("We unify these two lines of work and present 3D Foo Actor, a neural policy.", "3D Foo Actor"),
     # a second acronym definition coordinated with the first one the cue introduces
     ("We introduce the best order foo search (BOFS) and grow-shrink bars (GSBs) for learning graphs.",
      "grow-shrink bars"),

@@ -754,7 +754,10 @@ def name_triples(doc: Doc) -> list[Triple]:
             resume = j
             continue  # "John Rawls's advocacy": a person, whose name is no method
         start = i
-        if coined and i > 0 and not starts[i - 1] and texts[i - 1].istitle() and texts[i - 1].isalpha() \
+        if j - i >= 2 and not coined and i > 0 and texts[i - 1] in _UPPER_DIMENSIONS and i - 1 >= resume \
+                and all(texts[k].istitle() for k in range(i, j)):
+            start = i - 1  # "we present 3D Diffuser Actor": the dimension opens the title-case name
+        elif coined and i > 0 and not starts[i - 1] and texts[i - 1].istitle() and texts[i - 1].isalpha() \
                 and lowers[i - 1].endswith(("er", "est")) and lowers[i - 1] not in STOP_WORDS and i - 1 >= resume:
             start = i - 1  # "the Faster R-CNN detector": mid-sentence, a capitalised comparative is part of the name
         # A sentence-initial capital is not evidence of a name.
@@ -928,6 +931,7 @@ _AUXILIARIES = frozenset({"has", "have", "had", "been"})  # perfect aspect: "is 
 # Acronyms that name a task and end a task phrase after a modifier: "open-domain QA", "medical VQA"
 _TASK_ACRONYMS = frozenset({"QA", "VQA", "ASR", "NER", "OCR", "NLI", "TTS", "MT", "NMT", "SLAM", "ReID", "re-ID"})
 _DIMENSIONS = frozenset({"2D", "3D", "4D", "6D", "2d", "3d"})
+_UPPER_DIMENSIONS = frozenset({"2D", "3D", "4D", "6D"})
 
 
 def task_spans(doc: Doc) -> list[Span]:
