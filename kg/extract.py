@@ -850,7 +850,8 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
             before in {"a", "an"} and before2 in _USE_VERBS and defined_here) or before == "through" or \
             before in _COMBINING or \
             before in _KNOWN_MARKERS or (before == "known" and before2 == "-") or _cited_after(doc, end) or \
-            (before == "as" and before2 == "known") or (before == "of" and before2 in _VARIED | _SETTING_NOUNS):
+            (before == "as" and before2 == "known") or (before == "of" and before2 in _VARIED | _SETTING_NOUNS) or (
+                start > 0 and _used_under_name(v, start - 1)):
         # "the well-known Progressive Training method (PT) (Karras et al., 2017)": prior work; "a simple extension
         # of Masked Autoencoders (MAE)": what the new method varies
         return True
@@ -866,7 +867,8 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
 
 
 # "in the context of Federated Learning (FL)", "the problem of ...": where the proposal works, not a part of it
-_SETTING_NOUNS = frozenset({"context", "setting", "field", "area", "domain", "realm", "problem", "task", "framework"})
+_SETTING_NOUNS = frozenset({"context", "setting", "field", "area", "domain", "realm", "problem", "task", "framework",
+                            "class", "family"})  # "belongs to the class of Approximate Dynamic Programming (ADP)"
 _VARIED = frozenset({"extension", "variant", "generalization", "generalisation", "modification", "adaptation",
                      "version", "improvement", "simplification"})
 _TESTED_ON = frozenset({"experiments", "experiment", "evaluate", "evaluated", "evaluation", "evaluations", "tested",
@@ -891,7 +893,8 @@ _BUILT_FROM = frozenset({"inspired", "motivated", "derived", "adapted", "borrowe
 # generalizes Causal Bayesian Optimization (CBO)").
 _EXTENDS = frozenset({"generalizes", "generalize", "generalizing", "extends", "extend", "extending", "outperforms",
                       "surpasses", "replaces", "upon"})
-_USED_NOT_NEW = _USE_VERBS | _EXTENDS | {"than", "over", "unlike", "like", "such", "including", "covers", "cover", "generalizes", "generalises", "subsumes", "recovers"}
+_USED_NOT_NEW = _USE_VERBS | _EXTENDS | {"than", "over", "unlike", "like", "such", "including", "covers", "cover",
+                                         "generalises", "subsumes", "recovers", "belongs", "belong", "belonging"}
 _BUILT_ON_VERBS = _USE_VERBS | _EXTENDS
 # Prepositions whose object is not the subject of the clause after it
 _OBJECT_OF = frozenset({"through", "by", "via", "with", "from", "of", "using", "over", "than", "to", "on", "into"})
@@ -1967,6 +1970,20 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     return any(k in strong for k in neighbours)
 
 
+def _used_under_name(v: TokenView, k: int) -> bool:
+    """Whether token k is a naming participle in a sentence that says what the work uses, not what it makes ("We
+    use a low-rank tensor approximation technique called Tensor Train")."""
+    sent = v.sent_of[k]
+    return v.lower[k] in _NAMING_PARTICIPLES and any(t in _USE_VERBS for t in v.text[sent:k]) \
+        and _NEW_MARKERS.isdisjoint(v.lower[sent:k])
+
+
+_NAMING_PARTICIPLES = frozenset({"called", "named", "termed", "dubbed", "coined"})
+_NEW_MARKERS = frozenset({"novel", "new", "propose", "proposes", "proposed", "introduce", "introduces", "introduced",
+                          "our", "present", "presents", "design", "designing", "develop", "developing", "build",
+                          "building", "construct", "create", "devise", "derive", "derives", "deriving"})
+
+
 def _cited_proposal(lowers: list[str], start: int, end: int) -> bool:
     """Whether tokens start..end say that cited authors proposed something ("Seide et al. [2014] proposed")."""
     return any(lowers[k] == "et" and lowers[k + 1] in {"al", "al."} and not _PAST_PROPOSALS.isdisjoint(
@@ -2628,6 +2645,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             # "A newly-arising method named EDL", "outperforms the automation tool called Sledgehammer": a
             # sentence that is not about this paper's work, or names the baseline it is compared with
             continue
+        if label == "CALLED" and _used_under_name(v, cue.start):
+            continue  # "We use a low-rank tensor approximation technique called Tensor Train (TT)": what it uses
         if label == "CALLED" and _cited_proposal(lowers, v.sent_of[cue.start], cue.start):
             continue  # "Seide et al. [2014] proposed an error feedback mechanism, which we refer to as EF14"
         if label == "CALLED" and not _OTHERS_NAMED.isdisjoint(lowers[max(0, cue.start - 4):cue.start]):

@@ -224,6 +224,9 @@ def test_extract_finds_entities(text, type_, name):
      "clustered conformal prediction"),
     ("This paper addresses it by introducing a trainable architecture, coined neural fooflake, that implements metrics.",
      "neural fooflake"),
+    # a name given after a use verb still names the paper's method where the sentence says it is made anew
+    ("We formalize an analogy-based learner and use it to design a meta-learning framework called Foo-Promptu.",
+     "Foo-Promptu"),
     ("We apply FOO to language models with a novel procedure called concept scrubbing, which erases bias.",
      "concept scrubbing"),
     # ... also set off by a comma, or after "as", over a task phrase or a known method among its words
@@ -314,6 +317,12 @@ def test_extract_finds_proposals(text, name):
     ("We introduce Asynchronous Foo on Graphs (AFOG) — a general framework that covers asynchronous versions of "
      "popular algorithms including SGD, Decentralized Foo, Local Foo, FedBar, thanks to its relaxed assumptions.",
      "Asynchronous Foo on Graphs", "Decentralized Foo"),
+    # what the paper uses under a name, and the class its method belongs to
+    ("We present a novel algorithm called FooPI that belongs to the class of Approximate Foo Programming (AFP). We "
+     "use a low-rank approximation technique called Foo Train (FT) to approximate the value function.", "FooPI",
+     "Foo Train"),
+    ("We present a novel algorithm called FooPI that belongs to the class of Approximate Foo Programming (AFP).",
+     "FooPI", "Approximate Foo Programming"),
     # a name used in an aside stays used when the clause names it again
     ("We propose FooSparse. We also present a phenomenon of abrupt sparsification during the pre-training of BART, "
      "i.e., BART suddenly becomes sparse.", "FooSparse", "BART"),
