@@ -926,6 +926,9 @@ def is_task_modifier(text: str) -> bool:
 
 
 _MODEL_KIND_WORDS = frozenset({"neural", "deep", "language", "diffusion", "generative", "graph", "transformer"})
+# Words before a verb that is also a noun ("they often face ...", "models still face ...")
+_VERB_OPENERS = frozenset({"they", "we", "often", "also", "still", "may", "can", "could", "might", "will", "to",
+                           "which", "that", "who", "usually", "typically", "commonly", "frequently", "inevitably"})
 _HEAD_AS_MODIFIER = frozenset({"information", "data", "horizon", "horizons"})  # "long planning horizons"
 _AUXILIARIES = frozenset({"has", "have", "had", "been"})  # perfect aspect: "is unsupervised" is an adjective
 # Acronyms that name a task and end a task phrase after a modifier: "open-domain QA", "medical VQA"
@@ -980,6 +983,8 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
         # auxiliary a participle is a verb ("has gained popularity alongside contrastive learning")
         if k > 0 and lowers[k].endswith("ed") and lowers[k - 1] in _AUXILIARIES:
             return False
+        if k > 0 and lowers[k] in {"face", "faces"} and lowers[k - 1] in _VERB_OPENERS:
+            return False  # "they often face calibration issues": a verb, not "face recognition"
         return k >= 0 and _is_modifier(texts[k], starts[k] or (texts[k].istitle() and texts[k].isalpha()), stop)
 
     found: list[tuple[int, int]] = []
