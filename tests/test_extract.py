@@ -2607,7 +2607,8 @@ def test_extract_in_context_learning_written_without_hyphens_keeps_its_in():
     ("We use the benchmarks to create generalization tasks for two datasets with FooCode.", "create"),
     ("FooGraph wins on four vital healthcare prediction tasks.", "vital"),
     ("FooR boosts all methods on four large-scale deep imbalanced regression benchmarks.", "large-scale"),
-    ("As models grow, they often face calibration issues in classification, which FooCal fixes.", "face"),
+    ("Deep networks are used in many tasks. However, as these models grow in complexity, they often face calibration "
+     "issues, despite enhanced prediction accuracy.", "face"),
     # a goal said in a clause after "the challenge of" is no problem's name
     ("This paper addresses the challenge of making such embeddings more interpretable and broadly useful with FooLM.",
      "making such embeddings"),
