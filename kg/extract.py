@@ -1986,12 +1986,12 @@ _NEW_MARKERS = frozenset({"novel", "new", "propose", "proposes", "proposed", "in
 
 def _cited_proposal(lowers: list[str], start: int, end: int) -> bool:
     """Whether tokens start..end say that cited authors proposed something ("Seide et al. [2014] proposed")."""
-    return any(lowers[k] == "et" and lowers[k + 1] in {"al", "al."} and not _PAST_PROPOSALS.isdisjoint(
+    return any(lowers[k] == "et" and lowers[k + 1] in {"al", "al."} and not _PROPOSAL_PARTICIPLES.isdisjoint(
         lowers[k + 2:min(end, k + 12)]) for k in range(start, end - 2))
 
 
-_PAST_PROPOSALS = frozenset({"proposed", "introduced", "presented", "developed", "designed", "devised"})
-_PASSIVE_PROPOSALS = frozenset({"proposed", "introduced", "presented", "developed", "designed", "devised"})
+# Participles that say something was proposed: "Seide et al. [2014] proposed", "(SENSEI) is proposed"
+_PROPOSAL_PARTICIPLES = frozenset({"proposed", "introduced", "presented", "developed", "designed", "devised"})
 
 
 def _named_before(texts: list[str], owner: _Found, i: int, before: int) -> bool:
@@ -2769,7 +2769,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         elif label == "APPOSITION_PROPOSE":
             owner = b.token_owner.get(cue.start - 1)
             if owner is None and cue.start > 2 and texts[cue.start - 1] == ")" and texts[cue.start - 3] == "(" \
-                    and lowers[cue.end - 1] in _PASSIVE_PROPOSALS and lowers[cue.end:cue.end + 1] != ["to"]:
+                    and lowers[cue.end - 1] in _PROPOSAL_PARTICIPLES and lowers[cue.end:cue.end + 1] != ["to"]:
                 # "a simple yet novel model (SENSEI) is proposed": the acronym the passive's subject is given (but
                 # "Multi-head latent attention (MLA) is designed to ..." says what an existing thing is for)
                 owner = b.token_owner.get(cue.start - 2)
@@ -2920,7 +2920,7 @@ _PROBLEM_NOUNS = frozenset({"problem", "task", "setting", "paradigm", "phenomeno
 _OWN_WORK = frozenset({"we", "our", "us", "this", "here", "propose", "proposes", "proposed", "introduce", "introduces",
                        "present", "presents", "novel", "new", "design", "develop", "develops", "resulting", "first",
                        "second", "third", "latter"})
-_NAMING_WORDS = frozenset({"termed", "called", "dubbed", "named", "coined", "term", "call", "dub", "name", "coin"})
+_NAMING_WORDS = _NAMING_PARTICIPLES | {"term", "call", "dub", "name", "coin"}
 
 
 def _lists_instances(noun: str) -> bool:
@@ -3053,14 +3053,15 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
         if metrics[k] is None and metrics[k - 1] is not None and len(between) <= 4 and not own_measure and \
                 any(low in {"and", ","} for low in between) and sent_of[a.start] == sent_of[c.start]:
             metrics[k] = metrics[k - 1]
+        both_measured = metrics[k - 1] is not None and metrics[k] is not None
         if a.delta and not c.delta and (lowers[a.start - 1] in {"by", "of"} or k - 1 in spread) \
                 and sent_of[a.start] == sent_of[c.start] \
                 and 0 < len(between) <= 5 \
                 and between[-1] in {"and", ","} and all(low in {"on", "in", "and", ",", "the", "(", ")"} or (
                     # "by 6.74% in Macro-F1 score and 1.44% in AUC": each margin names its own measure
-                    metrics[k - 1] is not None and metrics[k] is not None and low in {"score", "scores"}) or (
-                    (o := b.token_owner.get(t)) is not None and (o.type in _RESULT_OWNERS or (
-                        o.type is EntityType.METRIC and metrics[k - 1] is not None and metrics[k] is not None)))
+                    both_measured and low in {"score", "scores"}) or (
+                    (o := b.token_owner.get(t)) is not None and (
+                        o.type in _RESULT_OWNERS or (o.type is EntityType.METRIC and both_measured)))
                     for t, low in zip(range(a.end, c.start), between)):
             # "by a margin of 6.5% on ImageNet and 4.7% on VTAB", "gains of 6.5% (LLaVA), 4.0% (Qwen2VL)": the
             # margins go on
@@ -3129,7 +3130,7 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
             vague = any(lowers[j] in {"performance", "performances"} and lowers[j + 1] == "by"
                         for j in range(sent_of[start], start - 1))
             if r["metric"] is None and r["dataset"] is not None and r["unit"] != "×" and not vague and all(
-                    sent_of[s] != sent_of[r["span"][0]] for s, _ in measures[0].spans):
+                    sent_of[s] != sent_of[start] for s, _ in measures[0].spans):
                 # (but "improves MMLU performance by 6.4%" says the measure is the benchmark's own)
                 r["metric"] = measures[0]  # (named in the number's own sentence, it measures another number there)
     return out

@@ -323,7 +323,7 @@ def _compared_measure(v: TokenView, i: int) -> list[Triple]:
             and lowers[end] not in stop:
         end += 1
         if (lowers[end - 1] in heads or lowers[end - 1].removesuffix("s") in heads) and (
-                end == n or not texts[end].isalpha() or lowers[end] in _MEASURE_ENDS or lowers[end] in {"and", "or", "by", "of", "than"}):
+                end == n or not texts[end].isalpha() or lowers[end] in _COMPARED_ENDS):
             # not "a higher learning rate"; nor "at a lower computational cost", which claims a saving the abstract
             # rarely measures
             ok = end - i >= 2 and v.span_text(i, end).lower() not in lowered("not_metric") \
@@ -491,6 +491,8 @@ def _ends_a_measure(v: TokenView, i: int, end: int) -> bool:
 # What may end a measure named right after a percentage: "90.87% molecule stability in QM9"
 _MEASURE_ENDS = frozenset({"in", "on", "for", "and", "compared", "over", "than", "across", "with", "while", "versus",
                            "vs", "vs.", "against", "when", "respectively"})
+# What may end a measure named after a comparison: "less search time by 40%", "lower error or ..."
+_COMPARED_ENDS = _MEASURE_ENDS | {"or", "by", "of"}
 # Words before a percentage that make it a setting: "with 90% sparsity", "at 50% pruning", "under 20% noise"
 _SETTING_BEFORE = frozenset({"at", "with", "under", "to", "by", "of", "from", "retaining", "keeping", "only"})
 _NOT_A_MEASURE_HEAD = frozenset({"left", "sparsity", "data", "samples", "parameters", "labels", "noise", "ratio", "ratios",
@@ -934,7 +936,7 @@ _AUXILIARIES = frozenset({"has", "have", "had", "been"})  # perfect aspect: "is 
 # Acronyms that name a task and end a task phrase after a modifier: "open-domain QA", "medical VQA"
 _TASK_ACRONYMS = frozenset({"QA", "VQA", "ASR", "NER", "OCR", "NLI", "TTS", "MT", "NMT", "SLAM", "ReID", "re-ID"})
 _DIMENSIONS = frozenset({"2D", "3D", "4D", "6D", "2d", "3d"})
-_UPPER_DIMENSIONS = frozenset({"2D", "3D", "4D", "6D"})
+_UPPER_DIMENSIONS = frozenset(d for d in _DIMENSIONS if d.isupper())
 
 
 def task_spans(doc: Doc) -> list[Span]:
