@@ -1141,6 +1141,16 @@ def _metric_endings() -> tuple[str, ...]:
     return tuple(" " + m for m in sorted(lowered("metric")) if " " in m or len(m) > 5)
 
 
+def _concept_head(words: list[str]) -> bool:
+    """Whether a phrase ends in a concept noun ("theorem", "condition", "games"): an object of study, not a method;
+    but a title-case name of a function is the construct a method is built on ("Control Barrier Functions",
+    "Signed Distance Function"), as annotators list it."""
+    last = re.split(r"[-\s]", words[-1].lower())[-1]
+    if last not in lowered("concept_head") and last.rstrip("s") not in lowered("concept_head"):
+        return False
+    return not (last.rstrip("s") == "function" and len(words) > 1 and all(w[:1].isupper() for w in words))
+
+
 def _classify_phrase(span: TokenSpan, tail: str = "") -> EntityType | None:
     """Type of an acronym's long form (plus words after the acronym, as in "UDA person search")."""
     span_text = _text(span)
@@ -1157,8 +1167,8 @@ def _classify_phrase(span: TokenSpan, tail: str = "") -> EntityType | None:
         return EntityType.METRIC
     if last in lowered("dataset_head"):
         return EntityType.DATASET
-    if last in lowered("concept_head") or last.rstrip("s") in lowered("concept_head"):
-        return None  # "Graphon Mean Field Games (GMFG)", "Signed Distance Function": objects of study
+    if _concept_head(words):
+        return None  # "Graphon Mean Field Games (GMFG)", "Polyak-Lojasiewicz Condition": objects of study
     if any(w.lower() in lowered("method_head") for w in words) or _known_method(" ".join(words)) \
             or (" " + low).endswith(_method_endings()):  # "probabilistic principal component analysis (PPCA)"
         # "maximum likelihood estimation (MLE)", "temporal-difference (TD) learning": an established method,
@@ -1377,7 +1387,7 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
         # but not "N-body", "3D-dependent": a lower-case tail is no dataset name, unless it follows a name with
         # two capitals and three characters ("OGBG-molpcba", "ImageNet-sketch"; not "VC-dimension")
         return EntityType.DATASET
-    if length > 1 and (last in lowered("concept_head") or last.rstrip("s") in lowered("concept_head")):
+    if length > 1 and _concept_head(texts[span.start:span.end]):
         return None
     if length > 1 and span.start > 1 and texts[span.start - 1] == "," and \
             lowers[span.start - 2] in lowered("method_head") and _in_proposal(doc, span, 8):
@@ -1577,7 +1587,7 @@ def _class_noun(doc: Doc, span: TokenSpan) -> int | None:
         return k - 1  # "two widely-used datasets of TCGA-NSCLC and CAMELYON16"
     if k >= floor and not _hearst_cue(lowers, k) and (
             lowers[k].endswith("s") or _after_the(v, k) or _described_collection(v, k)) \
-            and texts[k + 1] not in {",", "("} and _class_of(lowers[k]) in {EntityType.DATASET, EntityType.METRIC}:
+            and texts[k + 1] not in {",", "(", "and", "or"} and _class_of(lowers[k]) in {EntityType.DATASET, EntityType.METRIC}:
         return k  # "on two benchmark datasets DIPS and DB5.5", "the dataset FooSet", "imbalanced dataset X"
     if k < floor or not _hearst_cue(lowers, k):
         return None

@@ -3266,3 +3266,18 @@ def test_extract_acronym_tail_repeating_the_last_word_is_no_sub_task():
     names = {e.name.lower() for e in _extract("Our study leverages the Neural Foo Search (NFS) search space. "
                                               "NFS is used.").entities}
     assert "neural foo search" in names and not any(n.endswith("search search") for n in names)
+
+
+def test_extract_a_class_noun_before_and_types_no_name_after_it():
+    # "the dataset FooSet" names an instance; "a hinge loss criterion and FooLU" coordinates two things
+    ext = _extract("We study networks trained with a hinge loss criterion and FooLU or leaky FooLU nonlinearities.")
+    assert "FooLU" not in _names(ext, EntityType.METRIC)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("NU-Foo includes two key innovations: a Repulsive Unsigned Foo Function and a decoder.",
+     "Repulsive Unsigned Foo Function"),
+    ("Their 2D shape is defined by a Signed Foo Function and their 3D shape by a mapping.", "Signed Foo Function"),
+])
+def test_extract_a_title_case_function_name_is_a_method(text, name):
+    assert name in _names(_extract(text), EntityType.METHOD)
