@@ -15,8 +15,8 @@ from spacy.tokens import Doc
 
 from kg.corpus import math_spans, normalise
 from kg.nlp.abbreviations import YEAR, is_short_form
-from kg.nlp.names import (APPROX, MODALITIES, QUOTE_MARKS, V_VERSION, is_coined, is_task_modifier, is_task_word,
-                          known_short_name, name_core)
+from kg.nlp.names import (APPROX, MODALITIES, NAMING_PARTICIPLES, QUOTE_MARKS, V_VERSION, is_coined, is_task_modifier,
+                          is_task_word, known_short_name, name_core)
 from kg.nlp.pipeline import extraction_nlp
 from kg.nlp.results import COMPARATIVES, NumberHit, is_number, metric_for, more_than, number_hits
 from kg.nlp.rules import load_curated_wordlists, load_wordlists, lowered
@@ -965,7 +965,8 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
         if len(words) < 2 or not all(w[:1].isupper() or w in {"of", "for", "and"} for w in words):
             continue
         after = v.lower[first[1]] if first[1] < len(texts) else ""
-        has_acronym = any(a.isupper() or _is_acronymish(a) for a in f.aliases)
+        # "Repulsive Unsigned Distance Function (Repulsive UDF)": a short form may keep a word of the long one
+        has_acronym = any(a.isupper() or _is_acronymish(a.split()[-1]) for a in f.aliases)
         compound = any("-" in w and w.split("-")[-1][:1].isupper() for w in words)
         if not (has_acronym or compound or after in lowered("method_head")):
             continue  # a part is named like one: an acronym, a coined compound, or "X module"
@@ -1988,7 +1989,7 @@ def _used_under_name(v: TokenView, k: int) -> bool:
         and _NEW_MARKERS.isdisjoint(v.lower[sent:k])
 
 
-_NAMING_PARTICIPLES = frozenset({"called", "named", "termed", "dubbed", "coined"})
+_NAMING_PARTICIPLES = NAMING_PARTICIPLES
 _NEW_MARKERS = frozenset({"novel", "new", "propose", "proposes", "proposed", "introduce", "introduces", "introduced",
                           "our", "present", "presents", "design", "designing", "develop", "developing", "build",
                           "building", "construct", "create", "devise", "derive", "derives", "deriving"})

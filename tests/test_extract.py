@@ -3281,3 +3281,19 @@ def test_extract_a_class_noun_before_and_types_no_name_after_it():
 ])
 def test_extract_a_title_case_function_name_is_a_method(text, name):
     assert name in _names(_extract(text), EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, name", [
+    # after a naming word a capitalised adjective is part of the name, not a modifier of it
+    ("We propose a method called Scalable Foolar Networks for this.", "Scalable Foolar Networks"),
+    ("We add a cheaper algorithm, which we introduce as Minimal Foo Search.", "Minimal Foo Search"),
+    ("We propose a method, called the Improved FOO-EI, for this.", "Improved FOO-EI"),
+])
+def test_extract_a_naming_word_keeps_the_adjective_opening_the_name(text, name):
+    assert name in _names(_extract(text), EntityType.METHOD)
+
+
+def test_extract_a_part_whose_short_form_keeps_a_word_of_its_name_is_proposed():
+    ext = _extract("In this paper, we propose FOO-MCC. FOO-MCC includes two key innovations: a new decoder and a "
+                   "Repulsive Foo Aggregator (Repulsive FA). The Repulsive FA helps.")
+    assert "Repulsive Foo Aggregator" in _proposed(ext)
