@@ -1588,7 +1588,8 @@ def _class_noun(doc: Doc, span: TokenSpan) -> int | None:
         return k - 1  # "two widely-used datasets of TCGA-NSCLC and CAMELYON16"
     if k >= floor and not _hearst_cue(lowers, k) and (
             lowers[k].endswith("s") or _after_the(v, k) or _described_collection(v, k)) \
-            and texts[k + 1] not in {",", "(", "and", "or"} and _class_of(lowers[k]) in {EntityType.DATASET, EntityType.METRIC}:
+            and texts[k + 1] not in {",", "(", "and", "or"} \
+            and _class_of(lowers[k]) in {EntityType.DATASET, EntityType.METRIC}:
         return k  # "on two benchmark datasets DIPS and DB5.5", "the dataset FooSet", "imbalanced dataset X"
     if k < floor or not _hearst_cue(lowers, k):
         return None
@@ -2836,8 +2837,36 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     # ... two algorithms named RAK and VRM ... our RangePerception achieves")
     proposed = min((f for f in entities if f.proposed), key=lambda f: min(f.spans), default=None)
     results = _results(doc, b, hits, metric_spans, proposed, entities)
+    used = {id(r["metric"]) for r in results}
+    background = {id(f) for f in entities if f.type is EntityType.METRIC and id(f) not in used
+                  and _background_measure(doc, b, f)}
+    if background:
+        entities = [f for f in entities if id(f) not in background]
+        relations = [r for r in relations if id(r["object"]) not in background]
     urls = [(m.group(0), m.start(), m.end()) for m in url_matches]
     return entities, relations, results, urls
+
+
+_OWN_WORDS = frozenset({"we", "our", "ours", "us"})
+
+
+def _background_measure(doc: Doc, b: _Builder, found: _Found) -> bool:
+    """"Quantization reduces the memory consumption of neural networks", "adversarial attacks compromise their
+    accuracy": a common measure named once, in the first half of the abstract, in a sentence with no number and no
+    word of the authors', motivates the work; it is not a measure the paper reports (named measures such as FID or
+    CLIPScore are listed wherever they appear, and so are a proposal's measures and those a class noun introduces:
+    "SMA reduces memory consumption", "measures like worst-case recall")."""
+    if len(found.spans) != 1 or found.name != found.name.lower():
+        return False
+    v = view(doc)
+    start = found.spans[0][0]
+    sent = v.sent_of[start]
+    end = v.sent_end_of[sent]
+    if 2 * v.idx[sent] > len(v.doc_text) or end >= len(v.text) or _hypernym(doc, TokenSpan(doc, *found.spans[0])) is EntityType.METRIC:
+        return False
+    if any((o := b.token_owner.get(k)) is not None and o.proposed for k in range(sent, end)):
+        return False
+    return _OWN_WORDS.isdisjoint(v.lower[sent:end]) and not any(c.isdigit() for t in v.text[sent:end] for c in t)
 
 
 def _apposition_proposals(doc: Doc, b: _Builder, rel: Callable[..., None]) -> None:

@@ -3297,3 +3297,31 @@ def test_extract_a_part_whose_short_form_keeps_a_word_of_its_name_is_proposed():
     ext = _extract("In this paper, we propose FOO-MCC. FOO-MCC includes two key innovations: a new decoder and a "
                    "Repulsive Foo Aggregator (Repulsive FA). The Repulsive FA helps.")
     assert "Repulsive Foo Aggregator" in _proposed(ext)
+
+
+def _metrics(text):
+    return _names(_extract(text), EntityType.METRIC)
+
+
+@pytest.mark.parametrize("text, measure, kept", [
+    # a common measure named once in the background half of the abstract is not one the paper reports
+    ("Quantization is one of the most effective ways of reducing the memory consumption of neural networks. "
+     "We propose FooQuant, a new quantizer for large models that is simple to implement. FooQuant runs on any "
+     "hardware and we release its code.", "memory consumption", False),
+    # but a named measure is listed wherever it appears
+    ("Current models primarily rely on optimizing heuristics such as the FID. We propose FooGen, a new generator "
+     "for images that is simple to implement. FooGen runs on any hardware and we release its code.", "FID", True),
+    # and so is a measure of the authors' sentence, of a proposal, or of a class noun
+    ("Our aim is to cut the memory consumption of neural networks. We propose FooQuant, a new quantizer for large "
+     "models that is simple to implement. FooQuant runs on any hardware and we release its code.",
+     "memory consumption", True),
+    ("Before deploying models, these must be evaluated on performance measures like worst-case recall and satisfy "
+     "constraints. We propose FooRank, a new ranker for large corpora that is simple to implement. FooRank runs "
+     "on any hardware.",
+     "worst-case recall", True),
+    # and a measure a reported number takes
+    ("Prompting has mainly been developed to improve accuracy of language models. We propose FooMath, a new "
+     "prompting scheme. FooMath achieves 66.5% on GSM8K and 19.8% on MATH.", "accuracy", True),
+])
+def test_extract_a_measure_named_only_in_the_background_is_not_reported(text, measure, kept):
+    assert (measure in _metrics(text)) is kept
