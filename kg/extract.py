@@ -3108,6 +3108,7 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
             c.delta = True
             spread.add(k)
     _sole_measures(v, hits, metrics, metric_spans)
+    _margins_in_scores_measure(v, hits, metrics, metric_spans)
     for k in range(1, len(hits)):
         # "FID scores of 2.11 and 2.36 in only 100 NFE as compared to 2.57 and 2.63": the numbers a result is
         # compared with are in the measure of the sentence's first measured number, not in one named between them
@@ -3177,6 +3178,35 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
 
 
 _RESULT_OWNERS = frozenset({EntityType.DATASET, EntityType.MODEL, EntityType.METHOD})
+
+
+def _margins_in_scores_measure(v: TokenView, hits: list[NumberHit], metrics: list[TokenSpan | None],
+                               metric_spans: list[TokenSpan]) -> None:
+    """"a CIoU of 90.4% and 48.8% on A and B, obtaining 8.9% and 9.6% improvements respectively": margins with no
+    measure of their own, after numbers of their sentence that all have one measure, are in that measure (not where
+    another measure is named between them)."""
+    sent_of = v.sent_of
+    for k, hit in enumerate(hits):
+        if metrics[k] is not None or not hit.delta:
+            continue
+        earlier = [j for j in range(k) if sent_of[hits[j].start] == sent_of[hit.start]]
+        if not earlier or any(metrics[j] is None for j in earlier) or \
+                len({v.span_text(metrics[j].start, metrics[j].end).lower() for j in earlier}) != 1:
+            continue
+        last = max(max(hits[j].end, metrics[j].end) for j in earlier)
+        if hit.unit is None or any(last <= m.start < hit.start for m in metric_spans) or any(
+                v.text[j].isalpha() and v.text[j].islower() and v.lower[j] not in STOP_WORDS
+                and not v.lower[j].endswith("ing") for j in range(last, hit.start)):
+            continue  # "3.3 points higher GLUE score", "planning time by 88.2%": a measure no rule knows
+        j = hit.end
+        while j + 1 < len(v.text) and (v.lower[j] in {"relative", "absolute", "average", "overall"}
+                                       or v.lower[j] in COMPARATIVES):
+            j += 1  # "(43% relative improvement)", "19.2% lower than baselines"
+        if j < len(v.text) and v.text[j].isalpha() and v.text[j].islower() and v.lower[j] not in _CONNECTIVES \
+                and v.lower[j] != "than" and not (v.lower[j] in lowered("change_noun") and (
+                    j + 1 == len(v.text) or v.lower[j + 1] not in {"in", "of"})):
+            continue  # "4x speed", "27% lower forgetting", "a 13% improvement in task completion rates": its own measure
+        metrics[k] = metrics[earlier[-1]]
 
 
 def _proposal_in_sentence(v: TokenView, b: _Builder, hit: NumberHit) -> _Found | None:

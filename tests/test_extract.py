@@ -3325,3 +3325,18 @@ def _metrics(text):
 ])
 def test_extract_a_measure_named_only_in_the_background_is_not_reported(text, measure, kept):
     assert (measure in _metrics(text)) is kept
+
+
+def _result_measures(text):
+    return {(r.value, r.metric) for r in _extract(text).results}
+
+
+@pytest.mark.parametrize("text, value, measure", [
+    # a margin with no measure of its own after scores all in one measure is in that measure
+    ("FooMT outperforms current methods, with CIoU of 90.4% and 48.8% on FooSound and BarSound, obtaining 8.9% "
+     "and 9.6% improvements respectively.", 9.6, "CIoU"),
+    # but not where its own measure follows it
+    ("FooNet outperforms another design, up to 14.7% accuracy and 4x speed faster.", 4.0, None),
+])
+def test_extract_a_margin_takes_the_one_measure_of_its_sentence(text, value, measure):
+    assert (value, measure) in _result_measures(text)
