@@ -2862,8 +2862,9 @@ def _background_measure(doc: Doc, b: _Builder, found: _Found) -> bool:
     start = found.spans[0][0]
     sent = v.sent_of[start]
     end = v.sent_end_of[sent]
-    if 2 * v.idx[sent] > len(v.doc_text) or end >= len(v.text) or _hypernym(doc, TokenSpan(doc, *found.spans[0])) is EntityType.METRIC:
-        return False
+    if 2 * v.idx[sent] > len(v.doc_text) or end >= len(v.text) or any(
+            _class_of(low) is EntityType.METRIC for low in v.lower[max(sent, start - 10):start]):
+        return False  # "scores, such as FID score, precision, and recall", "safety measures beyond accuracy"
     if any((o := b.token_owner.get(k)) is not None and o.proposed for k in range(sent, end)):
         return False
     return _OWN_WORDS.isdisjoint(v.lower[sent:end]) and not any(c.isdigit() for t in v.text[sent:end] for c in t)
@@ -3014,6 +3015,8 @@ def _coordinated_names(doc: Doc, b: _Builder, first: _Found, i: int) -> list[int
     end = _past_own_acronym(v, b, first, next((e for s, e in first.spans if s <= i < e), i + 1))
     out: list[int] = []
     while end + 1 < v.sent_end_of[i]:
+        if v.text[end] == "(" and end + 2 < v.sent_end_of[i] and v.text[end + 2] == ")":
+            end += 3  # "Eagle (RWKV-5) and Finch (RWKV-6)": a version or alias in parentheses
         k = end
         while k < v.sent_end_of[i] and v.lower[k] in {",", "and", "or"}:
             k += 1

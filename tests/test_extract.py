@@ -3319,6 +3319,9 @@ def _metrics(text):
      "constraints. We propose FooRank, a new ranker for large corpora that is simple to implement. FooRank runs "
      "on any hardware.",
      "worst-case recall", True),
+    ("Domain-agnostic scores, such as FID score, precision, and recall, cannot incorporate clinical knowledge. We "
+     "propose FooScore, a new score for medical images that is simple to implement. FooScore runs on any hardware.",
+     "precision", True),
     # and a measure a reported number takes
     ("Prompting has mainly been developed to improve accuracy of language models. We propose FooMath, a new "
      "prompting scheme. FooMath achieves 66.5% on GSM8K and 19.8% on MATH.", "accuracy", True),
@@ -3340,3 +3343,13 @@ def _result_measures(text):
 ])
 def test_extract_a_margin_takes_the_one_measure_of_its_sentence(text, value, measure):
     assert (value, measure) in _result_measures(text)
+
+
+@pytest.mark.parametrize("text, names", [
+    # a list of coined names after a comma is no long form of the first
+    ("We propose FooA, FooB and FooC for sampling.", {"FooA", "FooB", "FooC"}),
+    # a version or alias in parentheses does not end a coordinated proposal
+    ("We present FooA (Foo-5) and FooB (Foo-6), two sequence models.", {"FooA", "FooB"}),
+])
+def test_extract_coordinated_proposals_are_each_proposed(text, names):
+    assert names <= _proposed(_extract(text))

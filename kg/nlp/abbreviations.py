@@ -13,6 +13,7 @@ from itertools import compress
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
+from kg.nlp.names import is_coined
 from kg.nlp.tokenview import TokenView, put_spans, view
 
 # Digits in acronyms that stand for words: "W2S" (weak-to-strong), "B2B", "P4P".
@@ -355,6 +356,9 @@ def _spelled_in_apposition(doc: Doc, v: TokenView) -> list[tuple[Span, Span]]:
         # approach for zero-shot human-AI coordination" is spelled before "approach")
         ends = [end] + [k for k in range(end - 1, start + 1, -1) if texts[k - 1][:1].isupper()]
         found = next((k for k in ends if _spells_apposition(short, texts[start:k], v.span_text(start, k))), None)
+        if found is not None and start == i + 2 and not {"and", "or"}.isdisjoint(v.lower[start:found]) and sum(
+                map(is_coined, texts[start:found])) >= 2:
+            continue  # "we propose FooA, FooB and FooC": a list of names, not a long form after a comma
         if found is not None:
             pairs.append((doc[start:found], doc[i:i + 1]))
     return pairs
