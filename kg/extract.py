@@ -2281,6 +2281,14 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 blocked.update(range(wide.start, wide.end))
                 generic_shorts.add(short_text)
                 continue
+            if short_text in load_wordlists()["generic"] and long_text.lower() not in lowered("generic") \
+                    and _classify_phrase(wide) is EntityType.METRIC and not (blocked & set(range(wide.start, wide.end))):
+                # "two new metrics: acceptance rate (AR) and ...": the measure is named, though its acronym is a
+                # common one ("AR" for autoregressive)
+                b.add(EntityType.METRIC, wide, "abbreviation")
+                blocked.update(range(wide.start, wide.end))
+                generic_shorts.add(short_text)
+                continue
             blocked.update(range(long.start, long.end))
             generic_shorts.update({short_text, short_text[:-1] if _PLURAL_ACRONYM.match(short_text) else short_text})
             continue
@@ -2537,7 +2545,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         name = name_core(span_text) if label.endswith("_CORE") else span_text
         name = name.rstrip(".") if len(name) > 3 else name
         if len(name) <= 2 and label.startswith("NAME") and not _cued(doc, span) and not (
-                known_short_name(name) and not _item_label(v, span)):
+                known_short_name(name) and not _item_label(v, span)) and not (
+                name.isupper() and span.end < n and lowers[span.end] in {"dataset", "benchmark", "corpus"}):
+            # (but "on the HH dataset" names one)
             # "ID", "KL": two letters are a name only where a cue says so, or a word list knows them ("T5", "C4")
             continue
         if _ADJECTIVE_NAME.match(name):
@@ -3340,7 +3350,9 @@ def _claim_measures(doc: Doc, b: _Builder, untyped: list[_Found], spans: list[tu
     for start, end in spans:
         if end < len(lowers) - 1 and lowers[end] == "of" and lowers[end - 1] in _QUANTITY_OF:
             of_end = _measure_end(view(doc), end + 1, view(doc).sent_end_of[start])
-            end = of_end if of_end > end + 1 else end  # "the number of function evaluations"
+            if of_end > end + 1 and all(b.token_owner.get(k) is None for k in range(end + 1, of_end)):
+                end = of_end  # "the number of function evaluations"; but in "the harmlessness rate of LLaMA 30B"
+                #               the model is what is measured
         head = lowers[end - 1] if end > start else ""
         words = [low for low in lowers[start:end] if low != "-"]
         if not (0 < len(words) <= 5) or all(w in lowered("metric_qualifier") for w in words) \

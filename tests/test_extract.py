@@ -3353,3 +3353,23 @@ def test_extract_a_margin_takes_the_one_measure_of_its_sentence(text, value, mea
 ])
 def test_extract_coordinated_proposals_are_each_proposed(text, names):
     assert names <= _proposed(_extract(text))
+
+
+@pytest.mark.parametrize("text, measures", [
+    # coherence and diversity are measures after "in terms of"
+    ("FooTM produces better topic models in terms of topic coherence, topic diversity, and downstream performance.",
+     {"topic coherence", "topic diversity"}),
+    # a measure is named though its acronym is a common one ("AR" for autoregressive)
+    ("The protocol incorporates two new metrics: acceptance rate (AR) and a second ratio.", {"acceptance rate"}),
+    # the model a measure is taken of is no part of its name
+    ("FooRAIN improves the harmlessness rate of LLaMA 30B from 82% of vanilla inference to 97%.",
+     {"harmlessness rate"}),
+])
+def test_extract_measures_named_in_lists_definitions_and_changes(text, measures):
+    assert measures <= _metrics(text)
+
+
+def test_extract_two_capitals_before_dataset_name_one():
+    ext = _extract("On the HH dataset, FooRAIN improves the harmlessness rate from 82% to 97%.")
+    assert "HH" in _names(ext, EntityType.DATASET)
+    assert {(r.value, r.dataset) for r in ext.results} == {(82.0, "HH"), (97.0, "HH")}
