@@ -3373,3 +3373,16 @@ def test_extract_two_capitals_before_dataset_name_one():
     ext = _extract("On the HH dataset, FooRAIN improves the harmlessness rate from 82% to 97%.")
     assert "HH" in _names(ext, EntityType.DATASET)
     assert {(r.value, r.dataset) for r in ext.results} == {(82.0, "HH"), (97.0, "HH")}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("In such settings, we are motivated to propose a novel algorithm Foo-RAGE that aims to obtain the best of both "
+     "worlds.", "Foo-RAGE"),
+    ("These observations motivate us to introduce FooSTA, a new attention scheme.", "FooSTA"),
+])
+def test_extract_we_and_to_before_a_proposal_verb_propose(text, name):
+    assert name in _proposed(_extract(text))
+
+
+def test_extract_to_and_a_proposal_verb_without_the_authors_propose_nothing():
+    assert not _proposed(_extract("Pioneering efforts to introduce FooMoE have failed."))
