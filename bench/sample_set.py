@@ -16,9 +16,21 @@ import sys
 from pathlib import Path
 
 from kg.corpus import read_corpus
+from kg.evaluate import folded_text, opening_index
 
 SEEDS = Path(__file__).resolve().parents[1] / "seeds"
 FIELDS = ("proposed", "Method", "Model", "Dataset", "Task", "Metric", "results", "code")
+
+
+def distinct_start(text: str, index: dict[str, list[str]]) -> str:
+    """The abstract's first 80 characters, or more where another abstract of the corpus opens the same way (two
+    abstracts may share their first 80 characters: "We study the weak recovery problem on the $r$-uniform ...")."""
+    folded = folded_text(text)
+    others = [k for k in index.get(folded[:60], ()) if k != folded]
+    n = 80
+    while n < len(text) and any(k.startswith(folded_text(text[:n])) for k in others):
+        n += 40
+    return text[:n]
 
 
 def main() -> int:
@@ -41,9 +53,10 @@ def main() -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     (out / "abstracts.txt").write_text(header + "\n\n" + "\n\n".join(p.text for p in picked) + "\n", encoding="utf-8")
+    index = opening_index(folded_text(p.text) for p in read_corpus([corpus]).papers)
     with (out / "skeleton.jsonl").open("w", encoding="utf-8") as fh:
         for i, p in enumerate(picked, 1):
-            record = {"id": f"{out.name}-{i:02d}", "source": corpus.name, "text_start": p.text[:80]}
+            record = {"id": f"{out.name}-{i:02d}", "source": corpus.name, "text_start": distinct_start(p.text, index)}
             record |= {f: [] for f in FIELDS}
             fh.write(json.dumps(record, ensure_ascii=False) + "\n")
     print(f"{args.n} abstracts of {len(pool)} from {corpus.name} (seed {args.seed}) -> {out}")

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from kg.corpus import read_corpus
-from kg.evaluate import opening_key
+from kg.evaluate import find_opening, folded_text, opening_index
 
 CORPORA = Path(__file__).resolve().parents[1].parent / "shared" / "corpora"
 
@@ -29,13 +29,16 @@ def rebuild(records: list[dict], corpora: Path, cache: dict[Path, dict[str, str]
     corpus = corpora / sources[0]
     cache = {} if cache is None else cache
     if corpus not in cache:
-        cache[corpus] = {opening_key(p.text): p.text for p in read_corpus([corpus]).papers}
+        cache[corpus] = {folded_text(p.text): p.text for p in read_corpus([corpus]).papers}
     by_key = cache[corpus]
-    missing = [r["id"] for r in records if opening_key(r["text_start"]) not in by_key]
+    index = opening_index(by_key)
+    keys = [find_opening(r["text_start"], index) for r in records]
+    missing = [r["id"] for r, k in zip(records, keys) if k is None]
     if missing:
-        raise ValueError(f"{len(missing)} records not in {corpus}: {', '.join(missing[:5])}")
+        raise ValueError(f"{len(missing)} records not in {corpus}, or not told apart from another abstract by "
+                         f"their text_start: {', '.join(missing[:5])}")
     header = corpus.read_text(encoding="utf-8").split("\n", 1)[0].strip()
-    return header + "\n\n" + "\n\n".join(by_key[opening_key(r["text_start"])] for r in records) + "\n"
+    return header + "\n\n" + "\n\n".join(by_key[k] for k in keys) + "\n"
 
 
 def read_records(gold: Path) -> list[dict]:

@@ -168,13 +168,36 @@ def predictions(graph: nx.MultiDiGraph) -> dict[str, dict]:
                 pred["results"].append(res)
         for (kind, target), name in given.items():
             pred["proposed" if kind == RelationType.PROPOSES.value else graph.nodes[target]["type"]].add(name)
-        out[opening_key(data["text"])] = pred
+        out[folded_text(data["text"])] = pred
     return out
 
 
 def opening_key(text: str) -> str:
-    """What a gold record's text_start and an abstract are matched on: the first 60 characters, spaces folded."""
-    return re.sub(r"\s+", " ", text).strip()[:60].lower()
+    """The first 60 characters of a text, spaces folded and lower-cased: where a gold record is looked for."""
+    return folded_text(text)[:60]
+
+
+def folded_text(text: str) -> str:
+    """A text with its spaces folded and lower-cased, as a gold record's text_start is matched against it."""
+    return re.sub(r"\s+", " ", text).strip().lower()
+
+
+def opening_index(texts: Iterable[str]) -> dict[str, list[str]]:
+    """Folded texts grouped by their first 60 characters, for find_opening()."""
+    index: dict[str, list[str]] = {}
+    for text in texts:
+        index.setdefault(text[:60], []).append(text)
+    return index
+
+
+def find_opening(text_start: str, index: dict[str, list[str]]) -> str | None:
+    """The one folded text of an opening_index() that the whole text_start opens, or None: two abstracts may
+    share their first 60 characters ("Reinforcement learning from human feedback (RLHF) has become ..."), so the
+    record's full opening decides."""
+    start = folded_text(text_start)
+    group = index.get(start[:60], ()) if len(start) >= 60 else [k for ks in index.values() for k in ks]
+    found = [k for k in group if k.startswith(start) or start.startswith(k)]
+    return found[0] if len(found) == 1 else None
 
 
 def read_gold(path: Path) -> list[dict]:
@@ -194,16 +217,18 @@ def evaluate(gold: list[dict], graph: nx.MultiDiGraph) -> tuple[dict[str, Score]
 
 def as_predictions(records: Iterable[dict]) -> dict[str, dict]:
     """Gold records in the form predictions() gives, keyed by opening: one annotation scored against another."""
-    return {opening_key(r["text_start"]): {t: {e["name"] for e in r.get(t, [])} for t in TYPES}
+    return {folded_text(r["text_start"]): {t: {e["name"] for e in r.get(t, [])} for t in TYPES}
             | {"proposed": set(r.get("proposed", [])), "results": list(r.get("results", []))} for r in records}
 
 
 def score_predictions(gold: list[dict], preds: dict[str, dict]) -> tuple[dict[str, Score], int]:
-    """evaluate() over predictions keyed by opening_key (as predictions() or as_predictions() give them)."""
+    """evaluate() over predictions keyed by folded text (as predictions() or as_predictions() give them)."""
     scores = {t: Score() for t in TYPES + ["proposed", "results"]}
     missing = 0
+    index = opening_index(preds)
     for g in gold:
-        p = preds.get(opening_key(g["text_start"]))
+        key = find_opening(g["text_start"], index)
+        p = preds[key] if key is not None else None
         if p is None:
             missing += 1
             p = {t: set() for t in TYPES} | {"proposed": set(), "results": []}

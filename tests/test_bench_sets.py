@@ -139,3 +139,19 @@ def test_bench_sets_tagger_eval_drops_only_groups_below_the_break_even():
     assert [name for name, *_ in worth_dropping(rows, {1}, sizes, "Task", min_group=2)] == ["v"]
     assert worth_dropping(rows, {1}, sizes, "Task", min_group=5) == []  # "v" is too small to count
     assert worth_dropping(rows, {2}, sizes, "Task", min_group=1) == []  # another set holds none of them
+
+
+def test_bench_sets_draw_and_rebuild_tell_apart_abstracts_with_one_opening(tmp_path):
+    shared = "We study the weak recovery problem on the uniform hypergraph stochastic block model with two communities."
+    abstracts = [shared + " In this model a random graph is drawn.", shared + " In HSBM, vertices are split."]
+    folder = tmp_path / "corpora"
+    folder.mkdir()
+    (folder / "tiny.txt").write_text("TinyConf 2025 Papers\n\n" + "\n\n".join(abstracts) + "\n", encoding="utf-8")
+    out = tmp_path / "set92"
+    assert _run("sample_set.py", str(folder / "tiny.txt"), "2", "3", str(out)).returncode == 0
+    records = [json.loads(line) for line in (out / "skeleton.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert all(len(r["text_start"]) > 80 for r in records)  # 80 characters would not tell them apart
+    rebuilt = tmp_path / "rebuilt.txt"
+    done = _run("set_abstracts.py", str(out / "skeleton.jsonl"), str(rebuilt), "--corpora", str(folder))
+    assert done.returncode == 0, done.stderr
+    assert rebuilt.read_text(encoding="utf-8") == (out / "abstracts.txt").read_text(encoding="utf-8")

@@ -2,7 +2,7 @@
 
 import pytest
 
-from kg.evaluate import match_names, match_results, norm, word_f1
+from kg.evaluate import as_predictions, match_names, match_results, norm, score_predictions, word_f1
 
 
 @pytest.mark.parametrize("a, b", [("COCO-C", "coco c"), ("Datasets", "dataset"), ("Top-1 Accuracy", "top1accuracy")])
@@ -74,3 +74,21 @@ def test_evaluate_read_gold_names_file_and_line(tmp_path, content, message):
     path.write_text(content)
     with pytest.raises(InputError, match=message):
         read_gold(path)
+
+
+_SHARED = "Reinforcement learning from human feedback (RLHF) has become "
+
+
+@pytest.mark.parametrize("starts", [
+    # two abstracts that share their first 60 characters are told apart by the rest of each record's text_start
+    [_SHARED + "essential for improving language models", _SHARED + "a cornerstone of the alignment pipeline"],
+    # and one record per abstract still matches where the openings differ early
+    ["We study FooNet on graphs.", "We study BarNet on images."],
+])
+def test_evaluate_records_match_their_own_abstract_by_the_whole_opening(starts):
+    gold = [{"id": f"g{i}", "text_start": start, "Method": [{"name": f"Foo{i}", "aliases": []}]}
+            for i, start in enumerate(starts)]
+    preds = as_predictions([{"text_start": start + " More text.", "Method": [{"name": f"Foo{i}"}]}
+                            for i, start in enumerate(starts)])
+    scores, missing = score_predictions(gold, preds)
+    assert missing == 0 and (scores["Method"].tp, scores["Method"].fp) == (2, 0)
