@@ -456,7 +456,10 @@ def _add_lowercase_appositive(doc: Doc, b: _Builder) -> None:
         if stop == start or texts[stop - 1] == "-" or lowers[start] in _NOT_AN_APPOSITIVE_NAME or stop >= n - 2:
             continue
         k = stop + 3 if texts[stop] == "(" and stop + 4 < n and texts[stop + 2] == ")" else stop  # "(cmc)"
-        if texts[k] != "," or lowers[k + 1] not in {"a", "an"}:
+        if texts[k] == "," and lowers[k + 1] == "which" and not lowers[stop - 1].endswith("s"):
+            _claim_lowercase_name(doc, b, start, stop)  # "we propose watermark distillation, which trains ..."
+            continue
+        if texts[k] not in {",", ":"} or lowers[k + 1] not in {"a", "an"}:
             continue
         heads = _apposition_heads()
         # the first method noun, clause word or comma after the article ends the description
@@ -474,7 +477,8 @@ def _apposition_heads() -> frozenset[str]:
 
 _APPOSITIVE_VERBS = frozenset({"propose", "proposes", "introduce", "introduces", "present", "presents"})
 # Method nouns an apposition may end in besides the method heads: "a minimalistic intervention", "a simple trick"
-_APPOSITIVE_NOUNS = frozenset({"intervention", "trick", "modification", "extension", "variant", "generalization"})
+_APPOSITIVE_NOUNS = frozenset({"intervention", "trick", "modification", "extension", "variant", "generalization",
+                               "operator"})
 # Words that open a description rather than a name: "we propose novel methods, a ...", "we present two ..."
 _NOT_AN_APPOSITIVE_NAME = frozenset({"a", "an", "the", "this", "these", "that", "our", "its", "their", "it", "here",
                                      "novel", "new", "two", "three", "several", "multiple", "various", "simple",

@@ -3386,3 +3386,17 @@ def test_extract_we_and_to_before_a_proposal_verb_propose(text, name):
 
 def test_extract_to_and_a_proposal_verb_without_the_authors_propose_nothing():
     assert not _proposed(_extract("Pioneering efforts to introduce FooMoE have failed."))
+
+
+@pytest.mark.parametrize("text, name", [
+    ("To study watermarks, we propose watermark foostillation, which trains a student model.",
+     "watermark foostillation"),
+    ("To address this shortcoming, we propose stack fooention: an attention operator that incorporates stacks.",
+     "stack fooention"),
+])
+def test_extract_a_lowercase_name_after_we_propose_and_a_description_is_proposed(text, name):
+    assert name in _proposed(_extract(text))
+
+
+def test_extract_a_plural_after_we_propose_and_which_is_no_name():
+    assert not _proposed(_extract("We propose novel foo methods, which train a student model."))
