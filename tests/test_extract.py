@@ -3400,3 +3400,9 @@ def test_extract_a_lowercase_name_after_we_propose_and_a_description_is_proposed
 
 def test_extract_a_plural_after_we_propose_and_which_is_no_name():
     assert not _proposed(_extract("We propose novel foo methods, which train a student model."))
+
+
+def test_extract_a_measure_of_a_possessive_owner_is_the_measure_alone():
+    ext = _extract("FooRich extracts models that achieve 60-95% of true model's accuracy and uses few queries.")
+    assert "accuracy" in _names(ext, EntityType.METRIC) and "true model's accuracy" not in _names(ext, EntityType.METRIC)
+    assert {(r.value, r.metric) for r in ext.results} == {(60.0, "accuracy"), (95.0, "accuracy")}

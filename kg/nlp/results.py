@@ -347,6 +347,9 @@ def metric_for(doc: Doc, hit: NumberHit, metrics: list[TokenSpan]) -> TokenSpan 
             after = [m for m in metrics if m.start == close + 1]
             if after:
                 return after[0]
+    if not after and hit.end < sent.end and lowers[hit.end] == "of":  # "60% of true model's accuracy"
+        j = next((j for j in range(hit.end + 2, min(sent.end - 1, hit.end + 5)) if lowers[j] in {"'s", "’s"}), None)
+        after = [m for m in metrics if j is not None and m.start == j + 1]
     if not after:  # "3.25 higher averaged L1 AP": comparatives and qualifiers before the measure
         starts = {m.start: m for m in metrics}
         k = hit.end
