@@ -3406,3 +3406,11 @@ def test_extract_a_measure_of_a_possessive_owner_is_the_measure_alone():
     ext = _extract("FooRich extracts models that achieve 60-95% of true model's accuracy and uses few queries.")
     assert "accuracy" in _names(ext, EntityType.METRIC) and "true model's accuracy" not in _names(ext, EntityType.METRIC)
     assert {(r.value, r.metric) for r in ext.results} == {(60.0, "accuracy"), (95.0, "accuracy")}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Our reference implementation leads to a +10% win-rate improvement against Davinci003.", "Davinci003"),
+    ("This is demonstrated by our fine-tuning of 7B OpenLLaMA checkpoints.", "OpenLLaMA"),
+])
+def test_extract_released_model_families_are_models(text, name):
+    assert name in _names(_extract(text), EntityType.MODEL)
