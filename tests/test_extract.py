@@ -3414,3 +3414,14 @@ def test_extract_a_measure_of_a_possessive_owner_is_the_measure_alone():
 ])
 def test_extract_released_model_families_are_models(text, name):
     assert name in _names(_extract(text), EntityType.MODEL)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "over" before a score says more than, not a change
+    ("With a generalist framework, FooLLM can achieve over 60% mAP on COCO.", {(60.0, False)}),
+    # but after a change word it is a change still
+    ("FooAttack decreases the robust accuracy by over 20% on CIFAR-10 under attack, and over 10% on ImageNet.",
+     {(20.0, True), (10.0, True)}),
+])
+def test_extract_over_before_a_number_is_more_than(text, expected):
+    assert {(r.value, r.delta) for r in _extract(text).results} == expected

@@ -154,6 +154,9 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         reached = reached or (i > 2 and lowers[i - 2:i] == ["up", "to"] and (texts[i - 3] == "%" or bool(
             _NUMBER.match(texts[i - 3]))))
         window = set(lowers[max(0, i - 5):i])
+        if i > 0 and lowers[i - 1] == "over" and deltas.isdisjoint(lowers[v.sent_of[i]:i - 1]):
+            # "achieves over 60% mAP": more than, not a change (but "decreases it by over 20% ..., and over 10%")
+            window.discard("over")
         if reached:  # but "elevates the absolute improvement to ~4%": a change noun reaches the value of a change
             window &= lowered("change_noun") - _CHANGE_VERB_FORMS
         # "1.16% higher top-1 accuracy", "a 12% reduction": the change word may follow the number
