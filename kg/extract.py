@@ -1309,6 +1309,13 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
             and lowers[span.start - 2] in lowered("task_head") and _tasks_with_parentheses(v, span.start) >= 2:
         return EntityType.DATASET  # "question answering (BoolQ), textual entailment (RTE)": each task's dataset
     if _is_model(text):
+        noun = _class_noun(doc, span)
+        head = re.split(r"[\s\-_.]|(?<=[a-z])(?=\d)", text.lower())[0]
+        if noun is not None and lowers[noun] in _DATA_HEADS | {"benchmark", "benchmarks"} \
+                and lowered("model_family").isdisjoint({head, text.lower().split("-")[0]}):
+            # "datasets such as LAION-2B, DataComp-1B": a size tag on a dataset (but "benchmarks such as
+            # Claude-3.5-Sonnet" lists a released model's family)
+            return EntityType.DATASET
         return EntityType.MODEL
     if _known_architecture(text):
         return EntityType.METHOD  # "ResNet-50", "ViT-B"; not "VGG-Sound Source", a dataset named after VGG

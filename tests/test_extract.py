@@ -3425,3 +3425,16 @@ def test_extract_released_model_families_are_models(text, name):
 ])
 def test_extract_over_before_a_number_is_more_than(text, expected):
     assert {(r.value, r.delta) for r in _extract(text).results} == expected
+
+
+@pytest.mark.parametrize("text, name, type_", [
+    # a size tag does not make a model of a name that a dataset noun introduces
+    ("FooNet outperforms larger models trained on other datasets such as FOOLAION-2B and BarComp-1B.",
+     "FOOLAION-2B", EntityType.DATASET),
+    ("Specifically, our best performing dataset FooDFN-5B enables us to train strong models.", "FooDFN-5B",
+     EntityType.DATASET),
+    # but a released model's family keeps it a model whatever noun comes before
+    ("We evaluate frontier models on our benchmarks such as Llama-3.1 405B and GPT-4o.", "GPT-4o", EntityType.MODEL),
+])
+def test_extract_a_sized_name_after_a_dataset_noun_is_a_dataset(text, name, type_):
+    assert name in _names(_extract(text), type_)
