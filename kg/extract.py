@@ -2710,6 +2710,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 # (a modifier is no name, "our proposed MCMC-based X"; but "the proposed Spike-driven Transformer" is)
                 owner.proposed = True  # "our TsLLM", "our new WIS-LSTD algorithm": the paper's own method
                 rel(RelationType.PROPOSES, owner, (k, k + 1), "cue:our")
+                for j in _coordinated_names(doc, b, owner, k):  # "Our BTS-RED-Known and BTS-RED-Unknown algorithms"
+                    other = b.token_owner[j]
+                    if other.type in proposable and not other.proposed:
+                        other.proposed = True
+                        rel(RelationType.PROPOSES, other, (j, j + 1), "cue:our")
             continue
         if label in {"PROPOSE", "CALLED"}:
             reach = 4 if label == "CALLED" else 25

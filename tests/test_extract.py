@@ -3438,3 +3438,12 @@ def test_extract_over_before_a_number_is_more_than(text, expected):
 ])
 def test_extract_a_sized_name_after_a_dataset_noun_is_a_dataset(text, name, type_):
     assert name in _names(_extract(text), type_)
+
+
+def test_extract_our_with_coordinated_names_proposes_each():
+    ext = _extract("Our FOO-RED-Known and FOO-RED-Unknown algorithms, for known and unknown noise, choose replications.")
+    assert {"FOO-RED-Known", "FOO-RED-Unknown"} <= _proposed(ext)
+
+
+def test_extract_our_before_a_coined_name_and_algorithm_proposes_the_name():
+    assert "Mean-Var-FOO-RED" in _proposed(_extract("Our Mean-Var-FOO-RED algorithm aims at risk-averse optimization."))

@@ -858,7 +858,7 @@ def _quoted_names(v: TokenView) -> list[Triple]:
     return out
 
 
-_NEW_WORDS = frozenset({"new", "novel", "proposed"})
+_NEW_WORDS = frozenset({"new", "novel", "proposed", "our"})
 _POSSESSIVE_MARKS = frozenset({"'s", "’s"})
 _POSSESSIVE_TAILS = frozenset({"algorithm", "method", "rule", "iteration", "estimator", "scheme"})
 # What may follow "<coined name> <digit>" when the digit is a version, not a count ("NaturalSpeech 2 outperforms").
