@@ -1803,8 +1803,12 @@ def _apposition_head(doc: Doc, k: int) -> str:
             continue  # "an MICL-dedicated dataset", "an LLM-based agent": a modifier
         if lowers[i] in {"and", "or"} and head and _class_of(head) is None and i + 1 < end and texts[i + 1].islower():
             continue  # "a large and diverse dataset": adjectives joined before the head
-        if head and lowers[i].endswith("ed") and _class_of(head) is EntityType.DATASET:
-            break  # "an interactive open-world environment devised for ...": a participle after the head
+        if lowers[i] in _CONNECTIVES and (texts[i - 1] == "-" or (i + 1 < end and texts[i + 1] == "-")):
+            continue  # "an in-the-wild dataset": a word of a hyphenated compound
+        if head and (lowers[i].endswith("ed") or (lowers[i].endswith("ing") and head != "data")) \
+                and _class_of(head) is EntityType.DATASET:
+            break  # "an interactive open-world environment devised for ...", "the first dataset capturing ...": a
+            #        participle after the head
         if lowers[i] == "of" and head in _GROUP_NOUNS:
             head = ""  # "a collection of two expert-annotated benchmarks": the things collected are the class
             continue

@@ -3447,3 +3447,15 @@ def test_extract_our_with_coordinated_names_proposes_each():
 
 def test_extract_our_before_a_coined_name_and_algorithm_proposes_the_name():
     assert "Mean-Var-FOO-RED" in _proposed(_extract("Our Mean-Var-FOO-RED algorithm aims at risk-averse optimization."))
+
+
+@pytest.mark.parametrize("text, name, type_", [
+    # a participle after the apposition's dataset noun ends it, and hyphenated words are one
+    ("To foster research, we introduce FooArti4D, the first ego-centric in-the-wild dataset capturing "
+     "articulations.", "FooArti4D", EntityType.DATASET),
+    # but "data" before a gerund is a modifier of the head after it
+    ("To achieve this goal, we propose FooPoison, an automated data poisoning pipeline.", "FooPoison",
+     EntityType.METHOD),
+])
+def test_extract_the_apposition_head_of_a_proposed_name(text, name, type_):
+    assert name in _names(_extract(text), type_)
