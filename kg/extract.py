@@ -1229,12 +1229,15 @@ def _is_model(text: str) -> bool:
     families = lowered("model_family")
     head = re.split(r"[\s\-_.]|(?<=[a-z])(?=\d)", low)[0]
     stem = low.split("-")[0]  # "o1-preview", "o3-mini": a family whose name holds its version, then a variant
+    unversioned = _TRAILING_VERSION.sub("", low)  # "DALL-E 2", "ERNIE-ViLG 2.0": a family, then its version
     return low in families or (head in families and any(c.isdigit() for c in low)) or _sized(low) or (
+        unversioned != low and unversioned in families) or (
         stem != low and stem in families and any(c.isdigit() for c in stem)) or (
         any(map(str.isdigit, low)) and _versioned_family_pattern().match(_FOLD_SPACES.sub("", low)) is not None)
 
 
 _FOLD_SPACES = re.compile(r"[\s\-_]")
+_TRAILING_VERSION = re.compile(r"[\s\-]v?\d+(?:\.\d+)*$")
 _ARCHITECTURE_ACRONYM = re.compile(r"^(?=(?:[a-z]*[A-Z]){2})[A-Z][A-Za-z]{1,5}$")  # "DDPM", "DiT", not "Imagen"
 
 

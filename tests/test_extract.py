@@ -3459,3 +3459,9 @@ def test_extract_our_before_a_coined_name_and_algorithm_proposes_the_name():
 ])
 def test_extract_the_apposition_head_of_a_proposed_name(text, name, type_):
     assert name in _names(_extract(text), type_)
+
+
+def test_extract_a_released_family_with_a_version_after_a_space_is_a_model():
+    ext = _extract("FooPHAEL outperforms recent models, such as Stable Diffusion, ERNIE-ViLG 2.0, and DALL-E 2, in terms "
+                   "of image quality.")
+    assert {"ERNIE-ViLG 2.0", "DALL-E 2"} <= _names(ext, EntityType.MODEL)
