@@ -3465,3 +3465,12 @@ def test_extract_a_released_family_with_a_version_after_a_space_is_a_model():
     ext = _extract("FooPHAEL outperforms recent models, such as Stable Diffusion, ERNIE-ViLG 2.0, and DALL-E 2, in terms "
                    "of image quality.")
     assert {"ERNIE-ViLG 2.0", "DALL-E 2"} <= _names(ext, EntityType.MODEL)
+
+
+@pytest.mark.parametrize("text, measure", [
+    ("FooRank improves Kendall's τ by 0.2 on the benchmark.", "Kendall's τ"),
+    ("We report Spearman's rank correlation between FooScore and human ratings.", "Spearman's rank correlation"),
+    ("Agreement between FooLabel and experts reaches a high Cohen's kappa.", "Cohen's kappa"),
+])
+def test_extract_rank_and_agreement_coefficients_are_measures(text, measure):
+    assert measure in _metrics(text)
