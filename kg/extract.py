@@ -2633,7 +2633,14 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue  # but "one-pass AUC optimization" is a task that names a metric
         if span.end + 1 < n and texts[span.end] == "-" and lowers[span.end + 1] in _MODIFIER_TAILS:
             continue  # "an imitation learning-based approach": the task names what the approach builds on
-        for name in _unfold_coordination(task_case(v.span_text(span.start, span.end))):
+        text = v.span_text(span.start, span.end)
+        e = span.end
+        if e + 3 < n and texts[e] == "(" and texts[e + 2] == ")" and is_short_form(texts[e + 1]) \
+                and lowers[e + 3] in lowered("task_head") and lowers[span.end - 1] not in lowered("task_head") \
+                and e + 3 not in b.token_owner:
+            # "out-of-distribution (OOD) detection": the modifier, its acronym, then the task's head
+            span, text = TokenSpan(doc, span.start, e + 4), f"{text} {texts[e + 3]}"
+        for name in _unfold_coordination(task_case(text)):
             b.add(EntityType.TASK, span, "task_phrase", name=name)
     _type_by_coordination(doc, b, untyped)
     _split_slashed_datasets(b)

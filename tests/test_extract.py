@@ -3474,3 +3474,13 @@ def test_extract_a_released_family_with_a_version_after_a_space_is_a_model():
 ])
 def test_extract_rank_and_agreement_coefficients_are_measures(text, measure):
     assert measure in _metrics(text)
+
+
+@pytest.mark.parametrize("text, task", [
+    ("The task of out-of-fooistribution (OOFD) detection is notoriously ill-defined.",
+     "out-of-fooistribution detection"),
+    ("We tackle the problem of graph out-of-fooistribution (OOFD) generalization.",
+     "graph out-of-fooistribution generalization"),
+])
+def test_extract_a_task_modifier_its_acronym_and_head_make_one_task(text, task):
+    assert task in _names(_extract(text), EntityType.TASK)
