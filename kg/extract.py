@@ -2892,10 +2892,10 @@ _OWN_WORDS = frozenset({"we", "our", "ours", "us"})
 
 def _background_measure(doc: Doc, b: _Builder, found: _Found) -> bool:
     """"Quantization reduces the memory consumption of neural networks", "adversarial attacks compromise their
-    accuracy": a common measure named once, in the first half of the abstract, in a sentence with no number and no
-    word of the authors', motivates the work; it is not a measure the paper reports (named measures such as FID or
-    CLIPScore are listed wherever they appear, and so are a proposal's measures and those a class noun introduces:
-    "SMA reduces memory consumption", "measures like worst-case recall")."""
+    accuracy": a common measure named once, in a sentence of the abstract's first half (not its last) with no number
+    and no word of the authors', motivates the work; it is not a measure the paper reports (named measures such as
+    FID or CLIPScore are listed wherever they appear, and so are a proposal's measures and those a class noun in the
+    ten words before introduces: "SMA reduces memory consumption", "measures like worst-case recall")."""
     if len(found.spans) != 1 or found.name != found.name.lower():
         return False
     v = view(doc)
@@ -3227,7 +3227,8 @@ def _margins_in_scores_measure(v: TokenView, hits: list[NumberHit], metrics: lis
                                metric_spans: list[TokenSpan]) -> None:
     """"a CIoU of 90.4% and 48.8% on A and B, obtaining 8.9% and 9.6% improvements respectively": margins with no
     measure of their own, after numbers of their sentence that all have one measure, are in that measure (not where
-    another measure is named between them)."""
+    another measure or a content word other than a participle comes between them, nor where the margin's own
+    measure follows it)."""
     sent_of = v.sent_of
     for k, hit in enumerate(hits):
         if metrics[k] is not None or not hit.delta:
