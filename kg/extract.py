@@ -15,8 +15,8 @@ from spacy.tokens import Doc
 
 from kg.corpus import math_spans, normalise
 from kg.nlp.abbreviations import YEAR, is_short_form
-from kg.nlp.names import (APPROX, MODALITIES, NAMING_PARTICIPLES, QUOTE_MARKS, V_VERSION, is_coined, is_task_modifier,
-                          is_task_word, known_short_name, name_core)
+from kg.nlp.names import (APPROX, MODALITIES, NAMING_PARTICIPLES, NAMING_WORDS, QUOTE_MARKS, V_VERSION, is_coined,
+                          is_task_modifier, is_task_word, known_short_name, name_core)
 from kg.nlp.pipeline import extraction_nlp
 from kg.nlp.results import COMPARATIVES, NumberHit, is_number, metric_for, more_than, number_hits
 from kg.nlp.rules import load_curated_wordlists, load_wordlists, lowered
@@ -195,7 +195,7 @@ def _add_lowercase_named(doc: Doc, b: _Builder) -> None:
     v = view(doc)
     texts, lowers = v.text, v.lower
     for start, end, label in spans_of(doc, "kg_cues"):
-        if label != "CALLED" or end - start != 1 or lowers[start] not in _NAMING_WORDS or end >= len(texts) - 1:
+        if label != "CALLED" or end - start != 1 or lowers[start] not in NAMING_WORDS or end >= len(texts) - 1:
             continue
         head = start - 2 if start > 1 and texts[start - 1] == "," else start - 1  # "a new strategy, dubbed X"
         if head > 0 and lowers[head] in {"is", "was"}:
@@ -249,7 +249,7 @@ def _add_lowercase_we_call(doc: Doc, b: _Builder) -> None:
             continue
         if lowers[start:end] == ["refer", "to"] and start > 0 and lowers[start - 1] == "we" and lowers[end] == "as":
             start, end = start - 1, end + 1  # "which we refer to as X"
-        elif not (end - start == 2 and lowers[start] == "we" and lowers[start + 1] in _NAMING_WORDS):
+        elif not (end - start == 2 and lowers[start] == "we" and lowers[start + 1] in NAMING_WORDS):
             continue
         if lowers[end] == "as":
             end += 1  # "which we term as X"
@@ -999,7 +999,7 @@ def _kind_before_name(v: TokenView, owner: _Found, i: int) -> bool:
             k = next((j for j in range(k + 1, min(n, k + 5)) if texts[j] == ","), k)
         if k < n and texts[k] == ",":
             k += 1
-        return k < n and lowers[k] in _NAMING_WORDS
+        return k < n and lowers[k] in NAMING_WORDS
     return False
 
 
@@ -1227,13 +1227,18 @@ def _is_model(text: str) -> bool:
         return _is_model(rest)  # "OpenAI o3-mini": a released model with its maker's name
     low = text.lower()
     families = lowered("model_family")
-    head = re.split(r"[\s\-_.]|(?<=[a-z])(?=\d)", low)[0]
-    stem = low.split("-")[0]  # "o1-preview", "o3-mini": a family whose name holds its version, then a variant
+    head, stem = _family_pieces(low)
     unversioned = _TRAILING_VERSION.sub("", low)  # "DALL-E 2", "ERNIE-ViLG 2.0": a family, then its version
     return low in families or (head in families and any(c.isdigit() for c in low)) or _sized(low) or (
         unversioned != low and unversioned in families) or (
         stem != low and stem in families and any(c.isdigit() for c in stem)) or (
         any(map(str.isdigit, low)) and _versioned_family_pattern().match(_FOLD_SPACES.sub("", low)) is not None)
+
+
+def _family_pieces(low: str) -> tuple[str, str]:
+    """Where a lower-cased model name may hold its family: its first piece ("llama" of "llama-2-7b") and its part
+    before a hyphen ("o1" of "o1-preview", a family whose name holds its version, then a variant)."""
+    return re.split(r"[\s\-_.]|(?<=[a-z])(?=\d)", low)[0], low.split("-")[0]
 
 
 _FOLD_SPACES = re.compile(r"[\s\-_]")
@@ -1313,9 +1318,8 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
         return EntityType.DATASET  # "question answering (BoolQ), textual entailment (RTE)": each task's dataset
     if _is_model(text):
         noun = _class_noun(doc, span)
-        head = re.split(r"[\s\-_.]|(?<=[a-z])(?=\d)", text.lower())[0]
         if noun is not None and lowers[noun] in _DATA_HEADS | {"benchmark", "benchmarks"} \
-                and lowered("model_family").isdisjoint({head, text.lower().split("-")[0]}):
+                and lowered("model_family").isdisjoint(_family_pieces(text.lower())):
             # "datasets such as LAION-2B, DataComp-1B": a size tag on a dataset (but "benchmarks such as
             # Claude-3.5-Sonnet" lists a released model's family)
             return EntityType.DATASET
@@ -1607,7 +1611,7 @@ def _class_noun(doc: Doc, span: TokenSpan) -> int | None:
         return k  # "on two benchmark datasets DIPS and DB5.5", "the dataset FooSet", "imbalanced dataset X"
     if k < floor or not _hearst_cue(lowers, k):
         return None
-    naming_after_comma = lowers[k] in _NAMING_WORDS and k > 0 and texts[k - 1] == ","
+    naming_after_comma = lowers[k] in NAMING_WORDS and k > 0 and texts[k - 1] == ","
     k -= 2 if lowers[k] == "as" else 1
     if k > 2 and texts[k] == ")" and texts[k - 2] == "(" and _class_of(lowers[k - 1]) is not None:
         k -= 3  # "Large language models (LLMs) such as T0, FLAN": the class noun before its acronym (with no comma,
@@ -1700,7 +1704,7 @@ def _verb_after(v: TokenView, k: int) -> bool:
 def _renaming_class(v: TokenView, start: int) -> EntityType | None:
     """The class a name is given right after: "a new dataset, X", "a node-level metric called X"."""
     k = start - 1
-    if k > 0 and v.lower[k] in _NAMING_WORDS:
+    if k > 0 and v.lower[k] in NAMING_WORDS:
         k -= 1
     if k > 0 and v.lower[k] == ",":
         k -= 1
@@ -1726,11 +1730,11 @@ def _named_after_class(doc: Doc, start: int) -> EntityType | None:
         j = start - 2
         while j > max(0, start - 12) and (lowers[j] in {",", "and", "-"} or v.text[j][:1].isupper()):
             j -= 1
-        if j < start - 2 and lowers[j] in _NAMING_WORDS:
+        if j < start - 2 and lowers[j] in NAMING_WORDS:
             return _named_after_class(doc, j + 1)
-    named = start > 3 and lowers[start - 1] in _NAMING_WORDS  # "a human-centric dataset, named HumanVerse"
+    named = start > 3 and lowers[start - 1] in NAMING_WORDS  # "a human-centric dataset, named HumanVerse"
     if start < 3 or (not named and lowers[start - 1] not in {",", "-", "–", "—", ":"}) or (
-            lowers[start - 1] not in {",", *_NAMING_WORDS} and not v.doc_text[v.idx[start - 1] - 1].isspace()):
+            lowers[start - 1] not in {",", *NAMING_WORDS} and not v.doc_text[v.idx[start - 1] - 1].isspace()):
         return None  # "a benchmark dataset - RoPOR", "a new dataset: FooSet"; not "Majorization-Minimization"
     end = start
     while end < len(v.text) and not v.text[end].islower() and v.text[end] not in {",", ".", "(", ":", ";"}:
@@ -1967,7 +1971,7 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
         return False  # "tracks, including Vision, Audio, and Subtitle": a kind of data, capitalised
     if nxt in lowered("method_head") or nxt in lowered("dataset_head"):
         # but "a training-free Personalization approach for SAM, termed PerSAM": the kind of a name given after it
-        return _NAMING_WORDS.isdisjoint(lowers[e + 1:e + 7])
+        return NAMING_WORDS.isdisjoint(lowers[e + 1:e + 7])
     if (lowers[i] in lowered("model_family") or lowers[i] in lowered("architecture")) and nxt not in _NOT_AFTER_A_MODEL:
         # "enable Falcon, and Pythia to perform ...": a released model's name (not a "Bloom filter"); "leverages
         # Mamba as a backbone": a named architecture
@@ -2004,11 +2008,10 @@ def _used_under_name(v: TokenView, k: int) -> bool:
     """Whether token k is a naming participle in a sentence that says what the work uses, not what it makes ("We
     use a low-rank tensor approximation technique called Tensor Train")."""
     sent = v.sent_of[k]
-    return v.lower[k] in _NAMING_PARTICIPLES and any(t in _USE_VERBS for t in v.text[sent:k]) \
+    return v.lower[k] in NAMING_PARTICIPLES and any(t in _USE_VERBS for t in v.text[sent:k]) \
         and _NEW_MARKERS.isdisjoint(v.lower[sent:k])
 
 
-_NAMING_PARTICIPLES = NAMING_PARTICIPLES
 _NEW_MARKERS = frozenset({"novel", "new", "propose", "proposes", "proposed", "introduce", "introduces", "introduced",
                           "our", "present", "presents", "design", "designing", "develop", "developing", "build",
                           "building", "construct", "create", "devise", "derive", "derives", "deriving"})
@@ -2684,7 +2687,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue  # "on five benchmarks, namely HumanEval and MBPP": a list of what it uses, not a new name
         if label == "PROPOSE" and cue.start > 0 and lowers[cue.start - 1] in _OTHERS_WORK:
             continue  # "Recent work proposes Implicit Behavior Cloning": somebody else's method
-        if label == "CALLED" and (cue.end - cue.start == 1 and lowers[cue.start] in _NAMING_WORDS
+        if label == "CALLED" and (cue.end - cue.start == 1 and lowers[cue.start] in NAMING_WORDS
                                   or lowers[cue.start] in {"referred", "denoted"}) and (
                 not _about_own_work(v, cue.start, sent_end) or any(
                     c_label == "COMPARE" and v.sent_of[c_start] == v.sent_of[cue.start] and c_start < cue.start
@@ -2763,14 +2766,14 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     listing = low in _NOT_THE_PROPOSAL
                     purpose = low == "to" and texts[i - 1] == ","
                 elif first is None and low in {"which", "that"} and (i > cue.end or label == "CALLED") \
-                        and _NAMING_WORDS.isdisjoint(lowers[i + 1:i + 4]) \
+                        and NAMING_WORDS.isdisjoint(lowers[i + 1:i + 4]) \
                         and "denote" not in lowers[i + 1:i + 4] and "refer" not in lowers[i + 1:i + 4]:
                     aside = relative = True  # "we release code ..., which retrain LLaMA's ...": no naming
                 elif relative:
                     # not at "(": "a framework that employs an Iterated Conditional Value-at-Risk (CVaR) objective"
-                    if low in {":", ";", "denote", "namely"} or low in _NAMING_WORDS:
+                    if low in {":", ";", "denote", "namely"} or low in NAMING_WORDS:
                         aside = relative = False  # "a model that ...: FOO", "a method that we call FOO"
-                elif low in _NAMING_WORDS and _names_a_concept(v, i):
+                elif low in NAMING_WORDS and _names_a_concept(v, i):
                     aside = True  # "a dataset ... created by players of an online game called Tensor Trust"
                 elif low in _NAMING_POINT and not purpose and not (low == "as" and lowers[i - 1] in {"such", "known"}) \
                         and not (low == "," and listing and i - 1 in b.token_owner):
@@ -3001,7 +3004,6 @@ _PROBLEM_NOUNS = frozenset({"problem", "task", "setting", "paradigm", "phenomeno
 _OWN_WORK = frozenset({"we", "our", "us", "this", "here", "propose", "proposes", "proposed", "introduce", "introduces",
                        "present", "presents", "novel", "new", "design", "develop", "develops", "resulting", "first",
                        "second", "third", "latter"})
-_NAMING_WORDS = _NAMING_PARTICIPLES | {"term", "call", "dub", "name", "coin"}
 
 
 def _lists_instances(noun: str) -> bool:
@@ -3019,7 +3021,7 @@ def _names_a_problem(doc: Doc, k: int) -> bool:
             and {"new", "novel"} & set(lowers[max(0, dash - 4):dash]) \
             and all(t.isalpha() or t == "-" for t in lowers[dash + 1:k]):
         return True  # "we introduce a new task -- Few-shot Hybrid Domain Adaptation (HDA)"
-    if k < 2 or lowers[k - 1] not in _NAMING_WORDS:
+    if k < 2 or lowers[k - 1] not in NAMING_WORDS:
         return False
     start = max(view(doc).sent_of[k - 1], k - 5)  # k may be the doc's end ("... a problem we call")
     return any(low in _PROBLEM_NOUNS for low in lowers[start:k - 1])

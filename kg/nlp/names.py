@@ -673,16 +673,16 @@ def _glued_lower_part(v: TokenView, j: int) -> bool:
 
 
 NAMING_PARTICIPLES = frozenset({"called", "named", "termed", "dubbed", "coined"})
-_NAMING_CUES = NAMING_PARTICIPLES | {"call", "term", "dub", "name", "coin"}
+NAMING_WORDS = NAMING_PARTICIPLES | {"call", "term", "dub", "name", "coin"}
 
 
-def _named_here(v: TokenView, k: int) -> bool:
+def _after_naming_word(v: TokenView, k: int) -> bool:
     """Whether token k is a naming word that the next token's name follows ("called", "we call the", "which we
     introduce as")."""
     lowers = v.lower
     if lowers[k] == "the" and k > 0:
         k -= 1
-    return lowers[k] in _NAMING_CUES or (lowers[k] == "as" and k > 0 and lowers[k - 1] in {"introduce", "introduces"})
+    return lowers[k] in NAMING_WORDS or (lowers[k] == "as" and k > 0 and lowers[k - 1] in {"introduce", "introduces"})
 
 
 def known_short_name(core: str) -> bool:
@@ -795,7 +795,7 @@ def name_triples(doc: Doc) -> list[Triple]:
             start += 1
             while j - start > 1 and lowers[start] in _CONNECTORS:
                 start += 1
-        if start >= max(2, resume + 1) and _named_here(v, start - 2) and texts[start - 1].istitle() \
+        if start >= max(2, resume + 1) and _after_naming_word(v, start - 2) and texts[start - 1].istitle() \
                 and texts[start - 1].isalpha() and not starts[start - 1]:
             start -= 1  # "a method called Scalable Modular Networks": after a naming word the adjective is named too
         while j - 1 > start and lowers[j - 1] in _CONNECTORS:
