@@ -1588,7 +1588,16 @@ def _class_noun(doc: Doc, span: TokenSpan) -> int | None:
     k = span.start - 1
     # walk back over the list the name belongs to: other names, commas, "and"/"or"
     while k >= floor and not _hearst_cue(lowers, k) and (
-            texts[k] in {",", "and", "or", "(", "the"} or texts[k][:1].isupper() or any(c.isdigit() for c in texts[k])):
+            texts[k] in {",", "and", "or", "(", ")", "the"} or texts[k][:1].isupper() or any(c.isdigit() for c in texts[k])
+            # "Weapons of Mass Destruction Proxy (WMDP) and ...": the small words inside a listed name
+            or (lowers[k] in _NAME_LINKS and k > floor and texts[k - 1][:1].isupper() and texts[k + 1][:1].isupper())):
+        if texts[k] == ")":
+            # "benchmarks such as WMDP (Weapons of Mass Destruction Proxy) and MUSE": an earlier item's long form
+            k = next((j for j in range(k - 1, floor - 1, -1) if texts[j] == "("), floor) - 1
+            continue
+        if texts[k] == "(" and k > floor and texts[k - 1][:1].isupper() and sum(map(str.isupper, texts[k - 1])) >= 2:
+            k -= 1  # "methods such as NPO (Negative Preference Optimization)": the long form of a listed acronym
+            continue
         if texts[k] == "(":
             # "paired image-text data (CC3M)", "four vision-language models (CLIP, SigLIP, and AIMv2)": the
             # parenthesis lists instances of the class noun before it, perhaps past a short participle phrase
@@ -1651,6 +1660,8 @@ def _after_the(v: TokenView, k: int) -> bool:
 
 
 _OPENERS = frozenset({"the", "a", "an", "our"})
+# Small words inside a capitalised name: "Weapons of Mass Destruction Proxy", "Learning to Rank"
+_NAME_LINKS = frozenset({"of", "for", "to", "in", "on", "with", "-"})
 _METRIC_WORDS = frozenset({"metric", "metrics"})
 _DATA_PLURALS = frozenset({"datasets", "benchmarks", "corpora"})
 # Words before "dataset" after which the name that follows is not the dataset's: "for each dataset GPT-4 ..."
@@ -2362,9 +2373,15 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             # "a new visio-linguistic dataset, 3D Objects in Context (3DOC)"; but a measure the paper proposes ("a new
             # confidence metric named Pseudo-Label Probability Difference (PLPD)") is annotated as its method
             type_ = renamed
-        classed = type_ in {EntityType.TASK, EntityType.METHOD} and _hypernym(doc, long) is EntityType.METHOD
+        class_noun = _class_noun(doc, long) if type_ in {EntityType.TASK, EntityType.METHOD} else None
+        hypernym = None if class_noun is None else _class_of(lowers[class_noun])
+        classed = hypernym is EntityType.METHOD
         if classed:
             type_ = EntityType.METHOD  # "estimators such as principal component regression (PCR)"
+        elif hypernym is EntityType.DATASET and long_text[:1].isupper() and lowers[class_noun] in _DATA_PLURALS:
+            # "benchmarks such as WMDP (Weapons of Mass Destruction Proxy)"; but "the resulting method data
+            # Consistent DDB (CDDB)" names no data
+            type_ = EntityType.DATASET
         # "partially observable (PO) environments", "Neural Cellular Automata (NCA) environment generators": a kind
         # of environment or a compound, not a named one
         kind_of_environment = after.startswith("environment") and (long_text.islower() or (

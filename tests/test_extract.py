@@ -3484,3 +3484,19 @@ def test_extract_rank_and_agreement_coefficients_are_measures(text, measure):
 ])
 def test_extract_a_task_modifier_its_acronym_and_head_make_one_task(text, task):
     assert task in _names(_extract(text), EntityType.TASK)
+
+
+@pytest.mark.parametrize("text, name, type_", [
+    # the class noun before a list types each acronym's long form, whichever comes first
+    ("Efforts have gone into unlearning benchmarks such as FOOMD (Fooing of Mass Destruction Proxy) and BARSE "
+     "(Bar Unlearning Six-way Evaluation).", "Bar Unlearning Six-way Evaluation", EntityType.DATASET),
+    ("Efforts have gone into unlearning benchmarks such as Fooing of Mass Destruction Proxy (FOOMD) and Bar "
+     "Unlearning Six-way Evaluation (BARSE).", "Bar Unlearning Six-way Evaluation", EntityType.DATASET),
+    ("This holds for unlearning methods such as FPO (Foo Preference Optimization) and BMU (Bar Misdirection "
+     "Unlearning).", "Bar Misdirection Unlearning", EntityType.METHOD),
+    # but "data" before a name is no class of it
+    ("We term the resulting method data Consistent FDB (CFDB), which outperforms its counterpart.",
+     "Consistent FDB", EntityType.METHOD),
+])
+def test_extract_a_class_noun_types_the_long_forms_listed_after_it(text, name, type_):
+    assert name in _names(_extract(text), type_)
