@@ -166,6 +166,10 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
     # spelled out later in the sentence by capitals set inside its words
     ("We present FOOLAGE, a method for FOOLective data AGgrEgation in few-shot imitation learning.",
      "FOOLective data AGgrEgation", "FOOLAGE"),
+    # a describing adjective that gives the first letter is dropped where the words after it spell the acronym
+    ("It is solved via a specialized semismooth Footon (SSF) method.", "semismooth Footon", "SSF"),
+    # but kept where they cannot
+    ("We attack with the fast gradient sign method (FGSM) here.", "fast gradient sign method", "FGSM"),
 ])
 def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
     pairs = [(lf.text, sf.text) for lf, sf in detect_pairs(nlp(text))]

@@ -14,6 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.nlp.names import is_coined
+from kg.nlp.rules import lowered
 from kg.nlp.tokenview import TokenView, put_spans, view
 
 # Digits in acronyms that stand for words: "W2S" (weak-to-strong), "B2B", "P4P".
@@ -411,6 +412,11 @@ def _trim_long(span: Span, short: str = "") -> Span | None:
            # first letter, where the next word does not, is part of the name
            and not (first and v.lower[start][:1] == first and start + 1 < span.end
                     and v.lower[start + 1][:1] != first and v.lower[start] not in _NAMING_VERBS)):
+        start += 1
+    # "a specialized semismooth Newton (SSN) method": a describing adjective that gives the first letter, where the
+    # words after it spell the acronym too, is no part of the name
+    if short and start + 1 < span.end and v.text[start].islower() and v.lower[start] in lowered("modifier_stop") \
+            and find_long_form(plain_short(short), v.span_text(start + 1, span.end)) is not None:
         start += 1
     if start >= span.end:
         return None
