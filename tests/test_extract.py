@@ -2288,6 +2288,9 @@ def test_extract_acronym_task_tail_stops_at_a_verb(text, junk):
 @pytest.mark.parametrize("text", [
     "We train models from 1.5B--13B parameters on code.",
     "Sizes range over 10M-100M parameters in our study.",
+    # a size joined to what it counts modifies the noun after it
+    "Moreover, our 7B-parameter system achieves results on par with strong baselines.",
+    "We evaluate inputs from 2K-token to 8K-token lengths on the 110M-sized one.",
 ])
 def test_extract_size_ranges_are_no_names(text):
     assert not _extract(text).entities
