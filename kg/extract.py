@@ -850,7 +850,13 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
     # a name given its acronym right here is being introduced; but "employs a Graph Convolution Network (GCN)"
     # spells out one it uses
     defined_here = found.rule == "abbreviation" and after == "(" and end + 1 < n and _mentions(end + 1, found)
-    if after in {"'s", "’s"} or before in _BUILT_ON_VERBS or (before == "the" and before2 in _BUILT_ON_VERBS) or (
+    # "the Transformer Hawkes Process (THP), a well-known neural TPP framework": an apposition calls it established
+    k = end + 3 if end + 2 < n and v.text[end] == "(" and v.text[end + 2] == ")" else end  # past its acronym
+    known_apposition = k + 2 < n and v.text[k] == "," and v.lower[k + 1] in {"a", "an", "the"} and (
+        v.lower[k + 2] in _KNOWN_MARKERS or (k + 4 < n and v.text[k + 3] == "-"
+                                             and f"{v.lower[k + 2]}-{v.lower[k + 4]}" in _KNOWN_MARKERS))
+    if known_apposition or after in {"'s", "’s"} or before in _BUILT_ON_VERBS or (
+            before == "the" and before2 in _BUILT_ON_VERBS) or (
             before in {"a", "an"} and before2 in _USE_VERBS and defined_here) or before == "through" or \
             before in _COMBINING or \
             before in _KNOWN_MARKERS or (before == "known" and before2 == "-") or _cited_after(doc, end) or \
@@ -861,9 +867,9 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
         return True
     lowers = v.lower
     for k in range(start - 1, max(v.sent_of[i], start - 6) - 1, -1):
-        if lowers[k] in _USE_VERBS or lowers[k] in _TESTED_ON:
+        if lowers[k] in _USE_VERBS or lowers[k] in _TESTED_ON or (lowers[k] == "on" and lowers[k - 1] == "based"):
             # "which leverages the editability of Gaussian Splatting", "we perform our experiments on the
-            # Asynchronous Advantage Actor Critic (A3C) algorithm"
+            # Asynchronous Advantage Actor Critic (A3C) algorithm", "Based on the Transformer Hawkes Process"
             return True
         if lowers[k] in {",", ";", ":", "and", "which", "that", "a", "an"}:
             break  # "using an attention-based Manifold Mutual Learning mechanism": a new part

@@ -3503,3 +3503,17 @@ def test_extract_a_task_modifier_its_acronym_and_head_make_one_task(text, task):
 ])
 def test_extract_a_class_noun_types_the_long_forms_listed_after_it(text, name, type_):
     assert name in _names(_extract(text), type_)
+
+
+@pytest.mark.parametrize("text, used", [
+    # a name the sentence builds on, or that an apposition calls established, is no named part of the proposal
+    ("For this problem, we propose a Fooing Global Change-point Detector, which observes the entire sequence. Based "
+     "on the Transformer Fooks Process (TFP), a well-known neural TPP framework, we develop FOOCPD.",
+     "Transformer Fooks Process"),
+    ("In this paper, we develop a new variant of change detection, namely Score-based FOOSUM (SFOOSUM), based on "
+     "Fooher Divergence Scoring and the Hyvärinen score.", "Fooher Divergence Scoring"),
+])
+def test_extract_a_name_built_on_is_not_a_proposed_part(text, used):
+    ext = _extract(text)
+    assert used in _names(ext, EntityType.METHOD)
+    assert used not in _proposed(ext)
