@@ -2861,7 +2861,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             sent = v.sent_of[cue.start]
             if lowers[sent] in _FRONTED_OPENERS and "," not in lowers[sent:first_token]:
                 continue  # "To perform speculative decoding, a small draft model proposes ...": no apposition
-            if owner is not None and owner.type in proposable and not owner.proposed:
+            if owner is not None and owner.type in proposable and not owner.proposed \
+                    and owner.name.lower() not in _established() and not _known_method(owner.name):
+                # (but "kernel k-means, a nonlinear extension of k-means" describes an established algorithm)
                 owner.proposed = True
                 rel(RelationType.PROPOSES, owner, (cue.start - 1, cue.start), "cue:apposition")
         elif label == "COMPARE":

@@ -3517,3 +3517,14 @@ def test_extract_a_name_built_on_is_not_a_proposed_part(text, used):
     ext = _extract(text)
     assert used in _names(ext, EntityType.METHOD)
     assert used not in _proposed(ext)
+
+
+@pytest.mark.parametrize("text, known", [
+    # an apposition describing an established algorithm proposes nothing
+    ("Further, we show that speculative sampling, a technique for efficient LLM sampling, extends to FooArith.",
+     "speculative sampling"),
+    ("In this work, we propose FooTrees that approximate the partitions induced by kernel k-means, a nonlinear "
+     "extension of k-means.", "k-means"),
+])
+def test_extract_an_apposition_to_a_known_algorithm_proposes_nothing(text, known):
+    assert not {p.lower() for p in _proposed(_extract(text))} & {known}
