@@ -899,6 +899,7 @@ _NOT_THE_PROPOSAL = _USE_VERBS | _COMBINING | {"combine", "known", "such", "like
 # Participles before "by"/"from" whose object the proposal builds on ("a module inspired by the Newton-Euler
 # equations"); not "improved by"/"optimized by", whose object may be a part of it
 _BUILT_FROM = frozenset({"inspired", "motivated", "derived", "adapted", "borrowed"})
+_GROUNDED = frozenset({"grounded", "rooted", "founded", "anchored"})
 # Words after the proposal's name that introduce what it builds on rather than its parts ("CEO, a framework that
 # generalizes Causal Bayesian Optimization (CBO)").
 _EXTENDS = frozenset({"generalizes", "generalize", "generalizing", "extends", "extend", "extending", "outperforms",
@@ -2784,7 +2785,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                         # "we develop the VaPR dataset, comprising 30K samples, to finetune LLaVA": a purpose
                         low == "to" and texts[i - 1] == "," and i + 1 < n and texts[i + 1].islower()) or (
                         # "a module inspired by the Newton-Euler equations", "derived from": what it builds on
-                        low in {"by", "from"} and i > cue.end and lowers[i - 1] in _BUILT_FROM)):
+                        low in {"by", "from"} and i > cue.end and lowers[i - 1] in _BUILT_FROM) or (
+                        # "a framework grounded in Bregman divergence": what it rests on
+                        low == "in" and i > cue.end and lowers[i - 1] in _GROUNDED)):
                     aside = True  # the names in it are used or studied, not new
                     listing = low in _NOT_THE_PROPOSAL
                     purpose = low == "to" and texts[i - 1] == ","

@@ -3528,3 +3528,9 @@ def test_extract_a_name_built_on_is_not_a_proposed_part(text, used):
 ])
 def test_extract_an_apposition_to_a_known_algorithm_proposes_nothing(text, known):
     assert not {p.lower() for p in _proposed(_extract(text))} & {known}
+
+
+def test_extract_what_a_proposal_is_grounded_in_is_not_proposed():
+    ext = _extract("We propose a novel theoretical framework grounded in Fooman divergence, which extends distribution "
+                   "considerations.")
+    assert "Fooman divergence" in _names(ext, EntityType.METHOD) and not _proposed(ext)
