@@ -1550,6 +1550,7 @@ _DATA_HEADS = frozenset({"dataset", "datasets", "corpus", "corpora"})
 _DATASET_SPLIT = re.compile(r"^[A-Z]{1,3}-?\d+$")  # "ML-10", "MT50": a named split after a known dataset
 # What may follow a one-digit version of a known dataset ("AlpacaEval 2 and Arena-Hard"); not a count ("5 tasks")
 _VERSION_ENDS = frozenset({",", ".", ";", ":", ")", "(", "and", "or"})
+_DECIMAL_VERSION = re.compile(r"^\d\.\d$")  # "WILDS 2.0 benchmark", "SQuAD 1.1 and": a release of the dataset
 # The items a dataset holds, which come "from" or "in" it: "images from ImageNet", "questions in SQuAD".
 _DATA_ITEMS = frozenset({"images", "passages", "queries", "questions", "tasks", "examples", "samples", "videos",
                          "sentences", "documents", "instances", "prompts", "scenes", "episodes", "games",
@@ -2552,7 +2553,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             if type_ is EntityType.DATASET and span.end < len(texts) and (
                     (texts[span.end].isdigit() and len(texts[span.end]) >= 2) or V_VERSION.match(texts[span.end])
                     or _DATASET_SPLIT.match(texts[span.end]) or (
-                        texts[span.end].isdigit() and span.end + 1 < n and texts[span.end + 1] in _VERSION_ENDS)
+                        (texts[span.end].isdigit() or _DECIMAL_VERSION.match(texts[span.end]))
+                        and span.end + 1 < n and (texts[span.end + 1] in _VERSION_ENDS
+                                                  or lowers[span.end + 1] in lowered("dataset_head")))
                     or _sized_at(v, span.end)) \
                     and span.end not in b.token_owner:
                 # "Atari 2600", "PASCAL VOC 2012", "ScanNet V2", "AlpacaEval 2 and ...", "Meta-World ML-10": a version

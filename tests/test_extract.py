@@ -3534,3 +3534,12 @@ def test_extract_what_a_proposal_is_grounded_in_is_not_proposed():
     ext = _extract("We propose a novel theoretical framework grounded in Fooman divergence, which extends distribution "
                    "considerations.")
     assert "Fooman divergence" in _names(ext, EntityType.METHOD) and not _proposed(ext)
+
+
+@pytest.mark.parametrize("text, name", [
+    # a decimal release number after a known dataset is part of its name
+    ("It outperforms all the conventional methods on the challenging WILDS 2.0 benchmark.", "WILDS 2.0"),
+    ("We evaluate FooReader on SQuAD 1.1 and on HotpotQA.", "SQuAD 1.1"),
+])
+def test_extract_a_known_dataset_keeps_its_decimal_release(text, name):
+    assert name in _names(_extract(text), EntityType.DATASET)
