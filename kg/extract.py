@@ -3056,7 +3056,7 @@ def _names_a_problem(doc: Doc, k: int) -> bool:
         return False
     start = max(view(doc).sent_of[k - 1], k - 5)  # k may be the doc's end ("... a problem we call")
     return any(low in _PROBLEM_NOUNS for low in lowers[start:k - 1])
-_RANGE_JOIN = frozenset({"-", "--", "–", "—", "to", "and", ",", "or"})
+_RANGE_JOIN = frozenset({"-", "--", "–", "—", "to", "~", "∼", "and", ",", "or"})
 
 
 def _compared_list(v: TokenView, b: _Builder, i: int, sent_end: int) -> list[tuple[int, _Found]]:
@@ -3152,9 +3152,14 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
             # to 85.4%"), and "50.4% (+8.2%)" is a value and its gain
             if "(" not in joint and ")" not in joint and "+" not in joint and _VERSUS.isdisjoint(joint):  # "67.04% vs. 53.58%": two values
                 a.delta = a.delta or c.delta
-                if not {"to", "-", "--", "–", "—"} & set(joint):
+                if _RANGE_TO.isdisjoint(joint):
                     c.delta = a.delta or c.delta
-            if metrics[k] is None and metrics[k + 1] is not None:
+            if metrics[k] is None and metrics[k + 1] is not None or (
+                    # "under 4-bit precision, it shows 0.4%~2.8% higher accuracy": a range's start reports the
+                    # measure named after its end, not one named before it
+                    not _RANGE_TO.isdisjoint(joint) and metrics[k] is not None and metrics[k + 1] is not None
+                    and metrics[k].start < a.start and (metrics[k + 1].start == c.end or (
+                        metrics[k + 1].start == c.end + 1 and lowers[c.end] in COMPARATIVES))):
                 metrics[k] = metrics[k + 1]
             elif metrics[k + 1] is None and metrics[k] is not None:
                 metrics[k + 1] = metrics[k]
@@ -3532,7 +3537,7 @@ _UNNAMED_MEASURES = frozenset({"performance", "results", "result", "scores", "sc
 
 # The measure a later number claims may also be the one a number with nothing after it reports ("86.54% overall
 # accuracy on ScienceQA, improving the best result by 11.37%."), but not a range's start ("reaching 50-73% of")
-_RANGE_TO = frozenset({"-", "–", "—", "to"})
+_RANGE_TO = frozenset({"-", "--", "–", "—", "to", "~", "∼"})  # "2%~23%": a range too
 # Words after a number that, besides the connectives, leave its measure unnamed: a comparison or a change.
 _SOLE_MEASURE_FOLLOWERS = frozenset({"at", "over", "than", "or", "vs", "versus", "higher", "lower", "better", "more",
                                      "improvement", "gain", "gains", "increase", "points"})

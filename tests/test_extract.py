@@ -1360,6 +1360,15 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     ("We propose FooRigL. It gives an acceleration of 3.4×/2.5× on CPU and reaches 82.3/84.0 mAP.",
      {(3.4, "×", None, None), (2.5, "×", None, None), (82.3, None, "mAP", None), (84.0, None, "mAP", None)}),
     ("We propose FooFP4. Our recipe computes 1/2 the training FLOPs in FP4.", set()),
+    # a range written with a tilde; the measure named after a range's end is its start's too, and a measure that
+    # has its own number is not the one of a quantity after "with"
+    ("We propose FooBEV. It achieves a 2%~23% NDS gain and 2%~7.8% mAP gain with a 1.1×~3.4× speedup.",
+     {(2.0, "%", "NDS", None), (23.0, "%", "NDS", None), (2.0, "%", "mAP", None), (7.8, "%", "mAP", None),
+      (1.1, "×", "speedup", None), (3.4, "×", "speedup", None)}),
+    ("We propose FooQViT. Under 4-bit precision, FooQViT demonstrates 0.4%~2.8% higher accuracy.",
+     {(0.4, "%", "accuracy", None), (2.8, "%", "accuracy", None)}),
+    ("We propose FooPrune. FooPrune yields over 83.1% accuracy on FooNLI with 90% sparsity.",
+     {(83.1, "%", "accuracy", "FooNLI"), (90.0, "%", None, "FooNLI")}),
     # a share of what is used is no result, a share of the time is a rate
     ("We propose FooLoRA. FooLoRA achieves the best accuracy with only 1% of the trainable parameters.", set()),
     ("We propose FooEval. Models behave fairly in only 9%-41% of the sentences.", set()),

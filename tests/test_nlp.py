@@ -52,6 +52,10 @@ def test_tokenizer_keeps_scientific_names_whole(name):
     # a range of percentages
     ("25%-40% gains", ["25%", "-", "40", "%", "gains"]),
     ("0.5%–2.6% drops", ["0.5%", "–", "2.6", "%", "drops"]),
+    # a tilde between two numbers is a range too ("2%$\sim$23%" is normalised to "2%~23%")
+    ("2%~23% gains", ["2%", "~", "23", "%", "gains"]),
+    ("by 3.3x~15x.", ["by", "3.3x", "~", "15x", "."]),
+    ("1.1×∼3.4× speedups", ["1.1×", "∼", "3.4×", "speedups"]),
     # spaCy's emoticons are no tokens in an abstract
     ("learning (ICL): they", ["learning", "(", "ICL", ")", ":", "they"]),
     ("(see Figure 8) and", ["(", "see", "Figure", "8", ")", "and"]),

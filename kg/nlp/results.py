@@ -182,7 +182,7 @@ def _inside_parenthesis(v: TokenView, i: int) -> bool:
     return False
 
 
-_RANGE_JOIN = frozenset({"-", "–", "—", "to"})
+_RANGE_JOIN = frozenset({"-", "–", "—", "to", "~", "∼"})
 _STORAGE_UNITS = frozenset({"kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib"})
 _MORE_OR_LESS = frozenset({"more", "larger", "fewer", "bigger", "smaller", "less"})
 
@@ -337,6 +337,11 @@ def _past_listed_numbers(v: TokenView, k: int, end: int) -> int:
     return k
 
 
+# Words between a measure that has its own number and a later number that start another quantity: "90% attack
+# success rate, CBD achieves 100%", "2% mAP gain with a 1.1× speedup"
+_OTHER_QUANTITY = frozenset({",", "with", "while", "whilst"})
+
+
 def metric_for(doc: Doc, hit: NumberHit, metrics: list[TokenSpan]) -> TokenSpan | None:
     """The metric a number reports: right after it ("82.3% mAP") or shortly before ("mAP of 82.3%")."""
     v = view(doc)
@@ -394,7 +399,7 @@ def metric_for(doc: Doc, hit: NumberHit, metrics: list[TokenSpan]) -> TokenSpan 
         between = doc[m.end:hit.start]
         claimed = any(_NUMBER.match(v.text[k]) for k in range(max(sent.start, m.start - 2), m.start))
         if not any(_NUMBER.match(t.text) or t.text in {";", ".", "and"} for t in between) and not (
-                claimed and any(t.text == "," for t in between)):
+                claimed and any(t.lower_ in _OTHER_QUANTITY for t in between)):
             # "accuracy in X and up to 21.2% in Y": the measure belongs to the earlier number; but in "which
             # achieves 90% attack success rate, CBD achieves 100%" it is the measure of the number before it
             return m
