@@ -602,6 +602,9 @@ def test_extract_the_unit_a_measure_is_taken_per_is_part_of_it():
     # a share of the data a setting uses, alone, in a list or in a range
     "FooNet outperforms all baselines, particularly in setup with 10% and 1% labeled data fractions.",
     "FooNet outperforms others under the same setting, with only 5% to 25% training data.",
+    # ... or of the examples or annotations it adds, or of a sized model's parameters
+    "Moreover, we show that adding just 3% safety examples (a few hundred demonstrations) improves safety.",
+    "FooMoE updates only the lightweight experts -- less than 1% of an 11B parameters model.",
     # accelerator time is a count
     "FooArt takes a fraction of the training time (~675 vs. ~6,250 A100 GPU days).",
     # a storage size
@@ -1369,6 +1372,9 @@ def test_extract_listed_components_are_parts_of_the_proposal():
      {(0.4, "%", "accuracy", None), (2.8, "%", "accuracy", None)}),
     ("We propose FooPrune. FooPrune yields over 83.1% accuracy on FooNLI with 90% sparsity.",
      {(83.1, "%", "accuracy", "FooNLI"), (90.0, "%", None, "FooNLI")}),
+    # a share of the annotations a setting uses is no result
+    ("FooBox achieves up to 97.31% of fully supervised performance, using only 10% box annotations.",
+     {(97.31, "%", None, None)}),
     # a share of what is used is no result, a share of the time is a rate
     ("We propose FooLoRA. FooLoRA achieves the best accuracy with only 1% of the trainable parameters.", set()),
     ("We propose FooEval. Models behave fairly in only 9%-41% of the sentences.", set()),

@@ -112,6 +112,9 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         than = more_than(lowers, end)
         if unit == "×" and nxt in _MORE_OR_LESS:
             nxt2 = lowers[end + 1] if end + 1 < n else ""
+            if end + 2 < n and texts[end + 1].isalpha() and texts[end + 1].islower() and not nxt2.endswith("s") \
+                    and lowers[end + 2] in counts and not than:
+                nxt2 = lowers[end + 2]  # "100x more auxiliary datasets": an adjective before what is counted
             if nxt2 in counts or nxt2 in _AMOUNT_NOUNS or (nxt2.isalpha() and nxt2.endswith("s") and not than):
                 continue  # (but "20 times more compact" compares a property; "300 times more data points than
                 # the X dataset" is still a size)
@@ -292,12 +295,14 @@ def _share_of_counted(lowers: list[str], k: int, counts: frozenset[str]) -> bool
         low = lowers[j]
         if (low in counts or low in _SHARED_THINGS) and (j + 1 == len(lowers) or lowers[j + 1] not in {"'s", "’s"}):
             return True  # but "60% of the true model's accuracy" is a share of a measure
-        if not (low.isalpha() or low in {"'s", "’s", "-"}):
+        if not (low.isalpha() or low in {"'s", "’s", "-"} or _SIZE.match(low)):  # "of an 11B parameters model"
             return False
     return False
 
 
 _SHARED_THINGS = frozenset({"data", "training", "trainable", "labels", "labeled", "labelled"})
+_EXAMPLE_NOUNS = frozenset({"examples", "samples", "demonstrations"})
+_SIZE = re.compile(r"^\d+(?:\.\d+)?[kmbt]$")  # "11b", "7b": a model or data size (lower-cased)
 _DATA_NOUNS = frozenset({"data", "labels", "annotations", "supervision"})
 
 
@@ -311,7 +316,12 @@ def _share_of_data(texts: list[str], lowers: list[str], k: int) -> bool:
     while k < min(n, start + 3) and (lowers[k] in _COUNT_MODIFIERS or lowers[k] == "training"
                                      or "-" in lowers[k] and lowers[k][0].isalpha()):
         k += 1
-    return k < n and lowers[k] in _DATA_NOUNS
+    if k < n and lowers[k] in _DATA_NOUNS:
+        return True
+    # "adding just 3% safety examples", "only 10% box annotations": one word saying what kind of examples
+    return k + 1 < n and k == start and texts[k].isalpha() and texts[k].islower() \
+        and lowers[k] not in COMPARATIVES and lowers[k] not in _MORE_OR_LESS \
+        and lowers[k + 1] in _DATA_NOUNS | _EXAMPLE_NOUNS  # (but "57.6% more examples than GPT-4" is a result)
 
 
 # Words that may stand between a number and its measure: "3.25 higher averaged L1/L2 AP", "2.1 points better mean IoU".
