@@ -2116,6 +2116,7 @@ def test_extract_results_belong_to_the_subject_that_reports_them(text, methods):
      {2.5}),
     ("We propose FooSketch. It successfully transpiles 57.6% more examples than GPT-4.", {57.6}),
     ("We propose FooNet. It covers 20× more classes.", set()),
+    ("We propose FooNet. It scales to 100x more auxiliary datasets.", set()),
     # less time is a saving, a result
     ("We propose FooChain. It beats baselines by 3.1% on average while requiring 7.35x and 2.31x less time.",
      {3.1, 7.35, 2.31}),
