@@ -112,9 +112,6 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         than = more_than(lowers, end)
         if unit == "×" and nxt in _MORE_OR_LESS:
             nxt2 = lowers[end + 1] if end + 1 < n else ""
-            if end + 2 < n and texts[end + 1].isalpha() and texts[end + 1].islower() and not nxt2.endswith("s") \
-                    and lowers[end + 2] in counts and not than:
-                nxt2 = lowers[end + 2]  # "100x more auxiliary datasets": an adjective before what is counted
             if nxt2 in counts or nxt2 in _AMOUNT_NOUNS or (nxt2.isalpha() and nxt2.endswith("s") and not than):
                 continue  # (but "20 times more compact" compares a property; "300 times more data points than
                 # the X dataset" is still a size)
