@@ -3573,7 +3573,8 @@ def _carry_datasets(v: TokenView, b: _Builder, out: list[dict]) -> None:
                 and not any(r.get("qualified") for r in before):
             (dataset,) = datasets.values()
             for r in rs:
-                r["dataset"] = dataset
+                if r["unit"] != "×":  # "training 1.6× slower": a factor of cost is seldom on a dataset
+                    r["dataset"] = dataset
 
 
 def _respective_datasets(doc: Doc, b: _Builder, hits: list[NumberHit]) -> dict[int, _Found]:

@@ -1372,6 +1372,10 @@ def test_extract_listed_components_are_parts_of_the_proposal():
      {(0.4, "%", "accuracy", None), (2.8, "%", "accuracy", None)}),
     ("We propose FooPrune. FooPrune yields over 83.1% accuracy on FooNLI with 90% sparsity.",
      {(83.1, "%", "accuracy", "FooNLI"), (90.0, "%", None, "FooNLI")}),
+    # the dataset of the result sentence before goes on to a score, but not to a factor of cost
+    ("We propose FooRS. On ImageNet, FooRS reaches 66% accuracy. The best competing method achieves only 55% while "
+     "training 1.6× slower than FooRS.",
+     {(66.0, "%", "accuracy", "ImageNet"), (55.0, "%", "accuracy", "ImageNet"), (1.6, "×", None, None)}),
     # a share of the annotations a setting uses is no result
     ("FooBox achieves up to 97.31% of fully supervised performance, using only 10% box annotations.",
      {(97.31, "%", None, None)}),
