@@ -85,6 +85,9 @@ def normalise(text: str) -> tuple[str, list[int]]:
     if _BROKEN_WORD.search(text):
         text, joined = _rewrite(text, _BROKEN_WORD, lambda m: ("", []))
         before = joined if before is None else [before[o] for o in joined]
+    if "~" in text and _TIE.search(text):
+        text, spaced = _rewrite(text, _TIE, lambda m: (" ", [m.start()]))
+        before = spaced if before is None else [before[o] for o in spaced]
     norm, origin = _normalise_any(text)
     return (norm, origin) if before is None else (norm, [before[o] for o in origin])
 
@@ -92,7 +95,7 @@ def normalise(text: str) -> tuple[str, list[int]]:
 def normalised_text(text: str) -> str:
     """normalise(text)[0] without building the offset map (the reader needs only the text)."""
     if "(cid:" in text or _MARKUP.search(text) or _LIGATURE_CHARS.search(text) or _BROKEN_WORD.search(text) \
-            or "__" in text or (
+            or ("~" in text and _TIE.search(text)) or "__" in text or (
             "_" in text and _UNDERSCORE_EMPHASIS.search(text)):
         return normalise(text)[0]
     return " ".join(text.split())  # str.split() and the regex's \s agree on what whitespace is
@@ -126,6 +129,11 @@ _LIGATURES = {"11": "ff", "12": "fi", "13": "fl", "14": "ffi", "15": "ffl"}
 _BROKEN_WORD = re.compile(r"(?<=[a-z])- (?=(?:ing|ings|tion|tions|sion|sions|ment|ments|ness|ity|ities|ization|"
                           r"izations|ize|ized|izes|ble|bility|ral|tive|tives|ally|ical|ance|ances|ence|ences|ency|"
                           r"ous|ive|ed|ers|ation|ations)\b)")
+
+
+# LaTeX's tie, a space that breaks no line, between words: "large language models~(LLMs)", "Bayesian~optimization",
+# "prior art~\citep{...}" (but "2%~23%" is a range and "~5%" is "about")
+_TIE = re.compile(r"(?<=[A-Za-z0-9)\]])~(?=[A-Za-z(\\\[])")
 
 
 # Text copied from a PDF keeps its typographic ligatures as single characters ("classiﬁcation"); spelt out, the

@@ -88,6 +88,9 @@ def test_corpus_seed_files_hold_37_unique_papers():
     ("pre- and post-training, first- and second-order", "pre- and post-training, first- and second-order"),
     ("few-shot classi\ufb01cation with \ufb02ows", "few-shot classification with flows"),  # PDF ligatures
     ("e\ufb00ect of $\\alpha$ on \ufb03x (cid:12)ne", "effect of α on ffix fine"),
+    # LaTeX's tie between words is a space; a tilde between numbers (a range) or before one ("about") stays
+    (r"Speculative decoding~(SD) uses Bayesian~optimization, 2%~23% gains and ~5% more", "Speculative decoding (SD) "
+     "uses Bayesian optimization, 2%~23% gains and ~5% more"),
     # a link's address and text are words of their own
     (r"Code at \href{https://x.io/a}{https://x.io/a} and\url{https://y.org/b}.",
      "Code at https://x.io/a https://x.io/a and https://y.org/b."),
