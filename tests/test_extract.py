@@ -1372,6 +1372,10 @@ def test_extract_listed_components_are_parts_of_the_proposal():
      {(0.4, "%", "accuracy", None), (2.8, "%", "accuracy", None)}),
     ("We propose FooPrune. FooPrune yields over 83.1% accuracy on FooNLI with 90% sparsity.",
      {(83.1, "%", "accuracy", "FooNLI"), (90.0, "%", None, "FooNLI")}),
+    # bare scores a colon lists after the sentence's one measure report it
+    ("We propose FooDiff. We achieve outstanding FID scores in line with state-of-the-art benchmarks: 1.77 on "
+     "FooCeleb-64×64 and 2.72 on ImageNet-256×256.",
+     {(1.77, None, "FID", "FooCeleb-64×64"), (2.72, None, "FID", "ImageNet-256×256")}),
     # the dataset of the result sentence before goes on to a score, but not to a factor of cost
     ("We propose FooRS. On ImageNet, FooRS reaches 66% accuracy. The best competing method achieves only 55% while "
      "training 1.6× slower than FooRS.",
