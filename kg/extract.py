@@ -1269,10 +1269,13 @@ def _sized(low: str) -> bool:
     pieces = low.split("-")
     if pieces[-1] in lowered("model_size") or (pieces[-1] in lowered("model_tier") and len(pieces) > 2):
         return True  # "BERT-Large", "Bar-7B-Chat"; but "Foo-Chat" alone names no size
+    if len(pieces) == 2 and pieces[0] in lowered("architecture") and _SIZE_LETTER.match(pieces[1]):
+        return True  # "Swin-B", "ViT-L/16", "ViT-L/14@336": an architecture's size letter (and patch size)
     # "E5-Mistral-7B-Instruct", "Pythia-1.4B-deduped": a parameter count anywhere in a hyphenated name
     return any(_SIZE_TAG.match(piece) for piece in pieces[1:])
 
 
+_SIZE_LETTER = re.compile(r"^[tsblhg](?:/\d+(?:@\d+)?)?$")
 _SIZE_TAG = re.compile(r"^\d+(?:\.\d+)?b$")  # "-5M" is as often a count of examples (OpenAQA-5M)
 _FAMILY_WORDS = frozenset({"models", "family", "families", "series", "architecture", "architectures"})
 # A version or a parameter count after a model's name: "Stable Diffusion 2.1", "Llama 2", "Llama-3.1 405B"

@@ -1089,7 +1089,7 @@ def test_extract_labels_norms_units_and_kind_words_are_no_names(text, not_name):
     ("We compare GD/SGD and FooNet.", {("GD", "Method"), ("SGD", "Method")}),
     # but not a known name with a slash, a generic word, a version or a patch size
     ("We summarise CNN/DailyMail and CNN/DM with ViT-B/16 and LLaMA-V1/V2.", {
-        ("CNN/DailyMail", "Dataset"), ("CNN/DM", "Dataset"), ("ViT-B/16", "Method"), ("LLaMA-V1/V2", "Model")}),
+        ("CNN/DailyMail", "Dataset"), ("CNN/DM", "Dataset"), ("ViT-B/16", "Model"), ("LLaMA-V1/V2", "Model")}),
 ])
 def test_extract_splits_names_joined_by_a_slash(text, expected):
     found = {(e.name, e.type.value) for e in _extract(text).entities}
@@ -1659,6 +1659,9 @@ def test_extract_established_algorithm_qualifying_a_noun_is_no_method(text, word
     ("It cuts the cost of training the BERT-Large model by half.", "BERT-Large"),
     ("Our method beats the baseline on ImageNet using DeiT-Tiny as the backbone.", "DeiT-Tiny"),
     ("We fine-tune Falcon-40B on the task.", "Falcon-40B"),
+    # an architecture's size letter, with its patch size or not
+    ("We remove 52.5% FLOPs and 52.7% parameters of Swin-B.", "Swin-B"),
+    ("We fine-tune ViT-L/16 on the task.", "ViT-L/16"),
 ])
 def test_extract_a_sized_architecture_is_a_model(text, model):
     assert model in _names(_extract(text), EntityType.MODEL)
