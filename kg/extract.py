@@ -127,6 +127,20 @@ def _drop_generic_methods(b: _Builder) -> None:
             b.drop(found)
 
 
+def _retype_dataset_parts(b: _Builder) -> None:
+    """"RepoBench consists of three tasks: RepoBench-R (Retrieval), RepoBench-C ...": a name that joins one capital
+    letter to a dataset the abstract names is a part of that dataset, not a method (but "CompA-CLAP", "BigCharts-R1"
+    name a method and a model trained on it)."""
+    datasets = {f.name for f in b.entities() if f.type is EntityType.DATASET}
+    if not datasets:
+        return
+    for found in b.entities():
+        head, dash, tail = found.name.rpartition("-")
+        if found.type is EntityType.METHOD and found.rule == "name" and dash and head in datasets \
+                and len(tail) == 1 and tail.isupper():
+            found.type = EntityType.DATASET
+
+
 def _add_known_tasks(b: _Builder, spans: list[TokenSpan]) -> None:
     """The task names annotators give ("semantic segmentation", "federated learning") are tasks wherever no other
     name claims their words, even with no context to mark them ("on text classification datasets") or before a
@@ -2691,6 +2705,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _add_opening_gerund(doc, b)
     _drop_general_tasks(b)
     _drop_generic_methods(b)
+    _retype_dataset_parts(b)
     _add_repeats(doc, b)
     _add_known_tasks(b, known_tasks)
     _drop_general_tasks(b)  # "domain adaptation" the list knows, in an abstract on "unsupervised domain adaptation"

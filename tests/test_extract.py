@@ -3570,3 +3570,15 @@ def test_extract_what_a_proposal_is_grounded_in_is_not_proposed():
 ])
 def test_extract_a_known_dataset_keeps_its_decimal_release(text, name):
     assert name in _names(_extract(text), EntityType.DATASET)
+
+
+@pytest.mark.parametrize("text, name, type_", [
+    # one capital letter joined to a dataset the abstract names makes a part of it
+    ("We introduce FooBench, a new benchmark. FooBench consists of three tasks: FooBench-R (Retrieval), FooBench-C "
+     "(Code Completion), and FooBench-P (Pipeline).", "FooBench-C", EntityType.DATASET),
+    # but a longer tail names what is trained or built on it
+    ("We introduce FooCompA, a new benchmark on which models fail. Next, we propose FooCompA-CLAP, where we fine-tune "
+     "CLAP using a novel learning method.", "FooCompA-CLAP", EntityType.METHOD),
+])
+def test_extract_a_letter_joined_to_the_abstracts_dataset_names_a_part_of_it(text, name, type_):
+    assert name in _names(_extract(text), type_)
