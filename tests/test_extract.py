@@ -3389,6 +3389,10 @@ def test_extract_coordinated_proposals_are_each_proposed(text, names):
     # coherence and diversity are measures after "in terms of"
     ("FooTM produces better topic models in terms of topic coherence, topic diversity, and downstream performance.",
      {"topic coherence", "topic diversity"}),
+    # the items a colon or "two new metrics," opens are measures
+    ("We propose a threat model with two novel metrics, earliness and duration, which measure the attack.",
+     {"earliness", "duration"}),
+    ("We propose FooEval with two metrics: faithfulness and concision.", {"faithfulness", "concision"}),
     # a measure is named though its acronym is a common one ("AR" for autoregressive)
     ("The protocol incorporates two new metrics: acceptance rate (AR) and a second ratio.", {"acceptance rate"}),
     # the model a measure is taken of is no part of its name
@@ -3584,3 +3588,7 @@ def test_extract_a_known_dataset_keeps_its_decimal_release(text, name):
 ])
 def test_extract_a_letter_joined_to_the_abstracts_dataset_names_a_part_of_it(text, name, type_):
     assert name in _names(_extract(text), type_)
+
+
+def test_extract_a_comma_after_metrics_alone_lists_no_measures():
+    assert "consistency" not in _metrics("Across all metrics, consistency of FooNet is high.")

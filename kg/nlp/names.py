@@ -170,7 +170,7 @@ def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> 
             k = next((k for k in range(i + 1, min(v.sent_end_of[i], i + 12)) if v.lower[k] == "in"), None)
             if k is not None:  # "surpasses the baselines in semantic similarity, image fidelity, and consistency"
                 spans.extend(_in_terms_of(doc, v, k + 1))
-        elif text in _EXAMPLE_CUES and i > 0:
+        elif (text in _EXAMPLE_CUES or text in _LIST_MARKS) and i > 0:
             spans.extend(_listed_measures(v, i))
         elif text in _COMPARED:
             spans.extend(_compared_measure(v, i + 1))
@@ -229,6 +229,9 @@ def _measured_on(v: TokenView, i: int) -> list[Triple]:
 
 
 _EXAMPLE_CUES = frozenset({"such", "like", "including"})
+# Marks after a plural "metrics" that open the list of them: "two new metrics: X and Y", "two novel metrics, X and Y"
+_LIST_MARKS = frozenset({":", ","})
+_COUNTED_NEW = frozenset({"two", "three", "four", "five", "new", "novel"})
 # Verbs of a comparison whose "in ..." names the measures compared ("outperforms X in image fidelity")
 _SURPASS_VERBS = frozenset({"outperforms", "outperform", "outperforming", "outperformed", "surpasses", "surpass",
                             "surpassing", "surpassed", "beats", "beat", "beating"})
@@ -247,6 +250,9 @@ def _listed_measures(v: TokenView, i: int) -> list[Triple]:
     lowers, texts, n = v.lower, v.text, len(v.text)
     if lowers[i - 1] not in _MEASURE_CLASSES:
         return []
+    if lowers[i] in _LIST_MARKS and not (lowers[i - 1].endswith("s") and (
+            lowers[i] == ":" or (i > 1 and lowers[i - 2] in _COUNTED_NEW))):
+        return []  # "across metrics, accuracy ...": a comma lists measures only after "two new metrics"
     k = i + 2 if lowers[i] == "such" and i + 1 < n and lowers[i + 1] == "as" else i + 1
     if lowers[i] == "such" and k == i + 1:
         return []
@@ -340,9 +346,10 @@ _RESOURCE_HEADS = frozenset({"cost", "overhead", "usage", "consumption", "utiliz
 def _lexicon_candidate(text: str) -> bool:
     """Whether a token can meet a condition of the loop in lexicon_triples: holding "@", starting with "top" in
     any case (text[:3].lower() == "top" implies text.lower().startswith("top")), ending in "%", a change verb,
-    "by" or "terms"."""
+    "by", "terms", or a mark that may open a list of measures."""
     return "@" in text or text.lower().startswith("top") or text.endswith("%") or text in _CHANGE_VERBS \
         or text == "by" or text == "terms" or bool(_FACTOR.match(text)) or text in _EXAMPLE_CUES or text in _SURPASS_VERBS \
+        or text in _LIST_MARKS \
         or text == "points" or text == "point" or text in _COMPARED
 
 
