@@ -3389,6 +3389,9 @@ def test_extract_coordinated_proposals_are_each_proposed(text, names):
     # coherence and diversity are measures after "in terms of"
     ("FooTM produces better topic models in terms of topic coherence, topic diversity, and downstream performance.",
      {"topic coherence", "topic diversity"}),
+    # what a change noun's "in" names
+    ("FooSearch shows gains in decoding time and improvements in task completion rate.",
+     {"decoding time", "task completion rate"}),
     # the items a colon or "two new metrics," opens are measures
     ("We propose a threat model with two novel metrics, earliness and duration, which measure the attack.",
      {"earliness", "duration"}),

@@ -156,6 +156,8 @@ def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> 
             spans.extend(_change_in(v, i + 1))
         elif text in {"points", "point"} and i > 0 and v.text[i - 1][:1].isdigit():
             spans.extend(_change_in(v, i + 1))  # "8 points improvement in dendrogram purity"
+        elif text in _CHANGE_NOUNS and i + 2 < len(texts) and v.lower[i + 1] == "in":
+            spans.extend(_in_terms_of(doc, v, i + 2))  # "consistent enhancements in average reward"
         elif text in _CHANGE_VERBS:
             spans.extend(_changed_by(doc, v, i + 1))
             if text in _COMPARED:  # "with reduced evaluation time"
@@ -181,8 +183,10 @@ def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> 
 
 
 _FACTOR = re.compile(r"^\d+(?:\.\d+)?[x×]$")
-_CHANGE_NOUNS = frozenset({"reduction", "reductions", "decrease", "increase", "improvement", "improvements", "drop",
-                           "gain", "gains"})
+# Nouns of a change whose "in ..." names the measure changed ("a 27% reduction in ...", "gains in decoding time")
+_CHANGE_NOUNS = frozenset({"reduction", "reductions", "decrease", "decreases", "increase", "increases", "improvement",
+                           "improvements", "drop", "drops", "gain", "gains", "enhancement", "enhancements", "boost",
+                           "boosts", "degradation"})
 _INDEX_TOKEN = re.compile(r"^[A-Za-z]\d$")  # "L2 error", "l1 distance"
 
 
@@ -349,7 +353,7 @@ def _lexicon_candidate(text: str) -> bool:
     "by", "terms", or a mark that may open a list of measures."""
     return "@" in text or text.lower().startswith("top") or text.endswith("%") or text in _CHANGE_VERBS \
         or text == "by" or text == "terms" or bool(_FACTOR.match(text)) or text in _EXAMPLE_CUES or text in _SURPASS_VERBS \
-        or text in _LIST_MARKS \
+        or text in _LIST_MARKS or text in _CHANGE_NOUNS \
         or text == "points" or text == "point" or text in _COMPARED
 
 
