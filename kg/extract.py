@@ -2768,7 +2768,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                         k += 1
             owner = b.token_owner.get(k)
             if owner is not None and owner.type in proposable and not owner.proposed \
+                    and not _PLURAL_ACRONYM.match(texts[k]) \
                     and (name_core(texts[k]) == texts[k] or any(s == k and e > k + 1 for s, e in owner.spans)):
+                # (but "our proposed SDPs", "our INRs": instances of a kind the abstract spelled out, not a name)
                 # (a modifier is no name, "our proposed MCMC-based X"; but "the proposed Spike-driven Transformer" is)
                 owner.proposed = True  # "our TsLLM", "our new WIS-LSTD algorithm": the paper's own method
                 rel(RelationType.PROPOSES, owner, (k, k + 1), "cue:our")
@@ -2834,6 +2836,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     # introduces is its method, though its last word names a kind of task
                     owner.type = EntityType.METHOD
                     owner.name = v.span_text(*owner.spans[0])
+                if first is None and not aside and owner is not None and lowers[i - 1] in NAMING_WORDS and (
+                        owner.type not in proposable or _named_before(texts, owner, i, cue.start)):
+                    # "We propose a new concept called Internal Regret for sleeping bandits (MAB)": what the naming
+                    # word names is the proposal, though no new method; the names after it are no proposal
+                    break
                 if aside and owner is not None:
                     used_aside.add(id(owner))
                 if aside or owner is None or owner.type not in proposable or owner.rule == "lexicon" or \

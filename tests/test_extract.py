@@ -3595,3 +3595,15 @@ def test_extract_a_letter_joined_to_the_abstracts_dataset_names_a_part_of_it(tex
 
 def test_extract_a_comma_after_metrics_alone_lists_no_measures():
     assert "consistency" not in _metrics("Across all metrics, consistency of FooNet is high.")
+
+
+@pytest.mark.parametrize("text, not_proposed", [
+    # what a naming word names is the proposal, though the abstract named it before; the names after it are not
+    ("We address the problem of Fooing Regret in adversarial bandits. We propose a new concept called Fooing Regret "
+     "for sleeping multi-armed bandits (MAB) and present an algorithm.", "multi-armed bandits"),
+    # a plural acronym after "our" stands for instances of a kind the abstract spelled out
+    ("Recently, semidefinite programming (SDP) techniques have shown promise. We show that our proposed SDPs enjoy "
+     "tight bounds.", "semidefinite programming"),
+])
+def test_extract_names_that_are_no_proposal_after_a_cue(text, not_proposed):
+    assert not_proposed not in _proposed(_extract(text))
