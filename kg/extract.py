@@ -2883,9 +2883,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 # "Multi-head latent attention (MLA) is designed to ..." says what an existing thing is for)
                 owner = b.token_owner.get(cue.start - 2)
             first_token = next((s for s, e in owner.spans if s < cue.start <= e), cue.start - 1) if owner else 0
-            if first_token > 0 and lowers[first_token - 1] in _OBJECT_OF | _STUDIED:
+            if first_token > 0 and lowers[first_token - 1] in _OBJECT_OF | _STUDIED | _BUILT_ON_VERBS:
                 # "a method which does not require training through back-propagation is proposed"; "our approach
-                # builds upon SATNet, a differentiable MaxSAT solver": what the work uses
+                # builds upon SATNet, a differentiable MaxSAT solver", "we use NOS to generalize LaMBO, a Bayesian
+                # optimization procedure": what the work uses or extends
                 continue
             if not (_KNOWN_MARKERS | _ESTABLISHED_DESCRIPTIONS).isdisjoint(lowers[cue.start:cue.end]):
                 continue  # "The Finite Element Method, an important technique in engineering, ...": a known one

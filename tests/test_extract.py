@@ -3601,6 +3601,8 @@ def test_extract_a_comma_after_metrics_alone_lists_no_measures():
     # what a naming word names is the proposal, though the abstract named it before; the names after it are not
     ("We address the problem of Fooing Regret in adversarial bandits. We propose a new concept called Fooing Regret "
      "for sleeping multi-armed bandits (MAB) and present an algorithm.", "multi-armed bandits"),
+    # an apposition to what the work extends
+    ("Moreover, we use FooNOS to generalize FooMBO, a Bayesian optimization procedure for sequence design.", "FooMBO"),
     # a plural acronym after "our" stands for instances of a kind the abstract spelled out
     ("Recently, semidefinite programming (SDP) techniques have shown promise. We show that our proposed SDPs enjoy "
      "tight bounds.", "semidefinite programming"),
