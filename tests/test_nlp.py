@@ -170,6 +170,9 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
     # spelled out later in the sentence by capitals set inside its words
     ("We present FOOLAGE, a method for FOOLective data AGgrEgation in few-shot imitation learning.",
      "FOOLective data AGgrEgation", "FOOLAGE"),
+    # spelled in an apposition by its words' initials, where a small word would give a shorter match
+    ("In response, we introduce AFGS, Alignment as Foo-Guided Search, a novel framework.",
+     "Alignment as Foo-Guided Search", "AFGS"),
     # a describing adjective that gives the first letter is dropped where the words after it spell the acronym
     ("It is solved via a specialized semismooth Footon (SSF) method.", "semismooth Footon", "SSF"),
     # but kept where they cannot

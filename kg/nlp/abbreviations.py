@@ -371,8 +371,9 @@ def _spells_apposition(short: str, words: list[str], long_text: str) -> bool:
             (len(w) > 1 and w.rstrip("s").isupper()) or any(map(str.isdigit, w)) for w in words) \
             or short.lower() in long_text.lower():
         return False  # "BPLS, a Bayesian framework for PLS", "CIFAR-10, CIFAR-100 and ImageNet": names, no long form
-    if find_long_form(short, long_text) == 0 and _long_form_ok(short, long_text):
-        return True
+    if (find_long_form(short, long_text) == 0 or _initials_long_form(short, long_text) == 0) \
+            and _long_form_ok(short, long_text):
+        return True  # (the initials decide where a small word gives the shortest match: "Alignment as Reward-...")
     powered = _powers(short)  # "E3T, an Efficient End-to-End Training approach": three words start with E
     return powered is not None and find_long_form(powered, long_text) == 0 and _long_form_ok(powered, long_text)
 
