@@ -1440,6 +1440,11 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
             last in lowered("name_tail") and is_coined(texts[span.start])) and not any(
             map(_MIXED_CASE.match, texts[span.start:span.end - 1])):  # "BallBin sampling", "InCo Aggregation" are methods
         return EntityType.TASK
+    if length == 1 and text.istitle() and lowers[span.start] in lowered("task_head") \
+            and lowers[span.start] not in lowered("task_weak_head") and not v.sent_start[span.start]:
+        return EntityType.TASK  # "CV tasks, ranging from Classification, Semantic Segmentation, ...": a task head
+    if length == 2 and "-".join(lowers[span.start:span.end]) in lowered("task_head"):
+        return EntityType.TASK  # "Super Resolution": a task head written without its hyphen
     if _vendor_possessive(v, span.start):
         return EntityType.MODEL  # "Anthropic's Claude", "Google's Bard": a vendor's released model
     return _NO_EVIDENCE

@@ -3609,3 +3609,10 @@ def test_extract_a_comma_after_metrics_alone_lists_no_measures():
 ])
 def test_extract_names_that_are_no_proposal_after_a_cue(text, not_proposed):
     assert not_proposed not in _proposed(_extract(text))
+
+
+@pytest.mark.parametrize("task", ["classification", "super resolution"])
+def test_extract_a_capitalised_task_head_in_a_list_of_tasks_is_a_task(task):
+    ext = _extract("FooGO improves a range of CV tasks, ranging from Classification, Semantic Segmentation, "
+                   "Human Pose Estimation, to Super Resolution, without new operations.")
+    assert task in _names(ext, EntityType.TASK)
