@@ -1392,6 +1392,9 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
         return None  # "the Bishop-Gromov theorem", "Van Trees' inequality", "the A-H-K representation theorem"
     if nxt == span.end and nxt < n and lowers[nxt] in {"problem", "problems"} and not is_coined(texts[span.end - 1]):
         return EntityType.TASK  # "the Travelling Salesman Problem", "the Bin Packing problem": a problem's name
+    if length > 1 and span.start > 1 and lowers[span.start - 1] == "problem" and lowers[span.start - 2] != "the" \
+            and not is_coined(texts[span.end - 1]):
+        return EntityType.TASK  # "the optimization problem Submodular Cover (SCP)"
     if nxt < n and _person_name(texts[span.start:span.end]) and (lowers[nxt] in lowered("person_concept") or (
             nxt + 1 < n and texts[nxt].isalpha() and texts[nxt].islower()
             and lowers[nxt + 1] in lowered("concept_head") | lowered("person_concept"))):
@@ -3083,6 +3086,8 @@ def _names_a_problem(doc: Doc, k: int) -> bool:
             and {"new", "novel"} & set(lowers[max(0, dash - 4):dash]) \
             and all(t.isalpha() or t == "-" for t in lowers[dash + 1:k]):
         return True  # "we introduce a new task -- Few-shot Hybrid Domain Adaptation (HDA)"
+    if k >= 2 and lowers[k - 1] == "problem" and view(doc).text[k][:1].isupper() and lowers[k - 2] != "the":
+        return True  # "the optimization problem Submodular Cover (SCP)" (but "the problem Transformers face")
     if k < 2 or lowers[k - 1] not in NAMING_WORDS:
         return False
     start = max(view(doc).sent_of[k - 1], k - 5)  # k may be the doc's end ("... a problem we call")

@@ -3616,3 +3616,9 @@ def test_extract_a_capitalised_task_head_in_a_list_of_tasks_is_a_task(task):
     ext = _extract("FooGO improves a range of CV tasks, ranging from Classification, Semantic Segmentation, "
                    "Human Pose Estimation, to Super Resolution, without new operations.")
     assert task in _names(ext, EntityType.TASK)
+
+
+def test_extract_a_name_after_a_problem_noun_is_a_task():
+    ext = _extract("In this paper, we consider the optimization problem Submodular Foover (SFP), which is to find a "
+                   "minimum cardinality subset.")
+    assert "submodular foover" in _names(ext, EntityType.TASK)
