@@ -1826,7 +1826,7 @@ _SCORE_NOUNS = frozenset({"score", "scores", "index"})
 # The last word of a capitalised long form that names a measure (in the development gold, 12 such metric names and
 # no method; "distance", "divergence", "loss" and "criterion" end methods as often, and an "Index" may be a data
 # structure: "Model-enhanced Vector Index (MEVI)")
-_MEASURE_NAME_ENDS = frozenset({"score", "scores", "coefficient", "measure", "accuracy", "recall", "precision"})
+_MEASURE_NAME_ENDS = frozenset({"score", "scores", "coefficient", "measure", "accuracy", "recall", "precision", "ratio"})
 
 
 _APPOSITION_MARKS = frozenset({",", "(", ":", "–", "—", "--"})
@@ -2366,7 +2366,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if learning_problem:
             type_ = EntityType.TASK
         if type_ in {None, EntityType.METHOD} and long_text[:1].isupper() and " " in long_text and \
-                long_text.lower().split()[-1] in _MEASURE_NAME_ENDS:
+                long_text.lower().split()[-1] in _MEASURE_NAME_ENDS and after not in lowered("method_head") \
+                and after not in {"test", "tests"}:  # but "the Likelihood Ratio (LR) test" is a method
             type_ = EntityType.METRIC  # "Structural Similarity Index Measure (SSIM)", "Local Learning Coefficient"
         if type_ is EntityType.TASK and long.end + 1 < n and lowers[long.end] in lowered("method_head") \
                 and texts[long.end + 1] == "(":

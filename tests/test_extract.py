@@ -2442,6 +2442,11 @@ def test_extract_a_named_thing_a_proposal_utilizes_is_no_part_of_it():
     # an index may be a data structure
     ("We propose the Model-enhanced Vector Index (MEVI) for fast retrieval.", "Model-enhanced Vector Index",
      EntityType.METHOD),
+    # a ratio is a measure, unless a test follows
+    ("Our framework achieves a 71% boost in terms of Signal-to-Fooing Ratio (SFR) over the baseline.",
+     "Signal-to-Fooing Ratio", EntityType.METRIC),
+    ("As by-products of our analysis of the Fooing Likelihood Ratio (FLR) test, we provide a new attack.",
+     "Fooing Likelihood Ratio", EntityType.METHOD),
 ])
 def test_extract_a_capitalised_long_form_ending_in_a_measure_word_is_a_metric(text, name, type_):
     assert {e.type for e in _extract(text).entities if e.name == name} == {type_}
