@@ -1250,6 +1250,9 @@ def _is_model(text: str) -> bool:
     families = lowered("model_family")
     head, stem = _family_pieces(low)
     unversioned = _TRAILING_VERSION.sub("", low)  # "DALL-E 2", "ERNIE-ViLG 2.0": a family, then its version
+    words = text.split(" ")
+    if len(words) == 2 and words[0].istitle() and words[0].isalpha() and low.split(" ")[1] in families:
+        return True  # "Code Llama": a released family's variant, named by a word before it
     return low in families or (head in families and any(c.isdigit() for c in low)) or _sized(low) or (
         unversioned != low and unversioned in families) or (
         stem != low and stem in families and any(c.isdigit() for c in stem)) or (

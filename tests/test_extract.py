@@ -1659,6 +1659,8 @@ def test_extract_established_algorithm_qualifying_a_noun_is_no_method(text, word
     ("It cuts the cost of training the BERT-Large model by half.", "BERT-Large"),
     ("Our method beats the baseline on ImageNet using DeiT-Tiny as the backbone.", "DeiT-Tiny"),
     ("We fine-tune Falcon-40B on the task.", "Falcon-40B"),
+    # a released family's variant named by a word before it
+    ("We fine-tune Code Llama on the task.", "Code Llama"),
     # an architecture's size letter, with its patch size or not
     ("We remove 52.5% FLOPs and 52.7% parameters of Swin-B.", "Swin-B"),
     ("We fine-tune ViT-L/16 on the task.", "ViT-L/16"),
