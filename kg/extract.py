@@ -1251,8 +1251,9 @@ def _is_model(text: str) -> bool:
     head, stem = _family_pieces(low)
     unversioned = _TRAILING_VERSION.sub("", low)  # "DALL-E 2", "ERNIE-ViLG 2.0": a family, then its version
     words = text.split(" ")
-    if len(words) == 2 and words[0].istitle() and words[0].isalpha() and low.split(" ")[1] in families:
-        return True  # "Code Llama": a released family's variant, named by a word before it
+    if len(words) == 2 and words[0].istitle() and words[0].isalpha() and low.split(" ")[1] in families \
+            and not words[1].isupper():
+        return True  # "Code Llama": a released family's variant, named by a word before it (not "Fisher SAM")
     return low in families or (head in families and any(c.isdigit() for c in low)) or _sized(low) or (
         unversioned != low and unversioned in families) or (
         stem != low and stem in families and any(c.isdigit() for c in stem)) or (
@@ -2370,7 +2371,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             type_ = EntityType.TASK
         if type_ in {None, EntityType.METHOD} and long_text[:1].isupper() and " " in long_text and \
                 long_text.lower().split()[-1] in _MEASURE_NAME_ENDS and after not in lowered("method_head") \
-                and after not in {"test", "tests"}:  # but "the Likelihood Ratio (LR) test" is a method
+                and after not in {"test", "tests"} and _CLAUSE_LINKS.isdisjoint(long_text.lower().split()) \
+                and "based" not in long_text.lower().split():
+            # but "the Likelihood Ratio (LR) test", "Task-id Prediction based on Likelihood Ratio" are methods
             type_ = EntityType.METRIC  # "Structural Similarity Index Measure (SSIM)", "Local Learning Coefficient"
         if type_ is EntityType.TASK and long.end + 1 < n and lowers[long.end] in lowered("method_head") \
                 and texts[long.end + 1] == "(":

@@ -2449,6 +2449,8 @@ def test_extract_a_named_thing_a_proposal_utilizes_is_no_part_of_it():
      "Signal-to-Fooing Ratio", EntityType.METRIC),
     ("As by-products of our analysis of the Fooing Likelihood Ratio (FLR) test, we provide a new attack.",
      "Fooing Likelihood Ratio", EntityType.METHOD),
+    ("Our method, Task-id Prediction based on Fooing Ratio (TPFR), works well.",
+     "Task-id Prediction based on Fooing Ratio", EntityType.METHOD),
 ])
 def test_extract_a_capitalised_long_form_ending_in_a_measure_word_is_a_metric(text, name, type_):
     assert {e.type for e in _extract(text).entities if e.name == name} == {type_}
@@ -3629,3 +3631,8 @@ def test_extract_a_name_after_a_problem_noun_is_a_task():
     ext = _extract("In this paper, we consider the optimization problem Submodular Foover (SFP), which is to find a "
                    "minimum cardinality subset.")
     assert "submodular foover" in _names(ext, EntityType.TASK)
+
+
+def test_extract_an_acronym_family_after_a_word_is_no_model_variant():
+    ext = _extract("We propose Fisher SAM and Lorentz SAM to find flat minima.")
+    assert {"Fisher SAM", "Lorentz SAM"} <= _names(ext, EntityType.METHOD)
