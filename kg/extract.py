@@ -18,7 +18,7 @@ from kg.nlp.abbreviations import YEAR, is_short_form
 from kg.nlp.names import (APPROX, MODALITIES, NAMING_PARTICIPLES, NAMING_WORDS, QUOTE_MARKS, V_VERSION, is_coined,
                           is_task_modifier, is_task_word, known_short_name, name_core)
 from kg.nlp.pipeline import extraction_nlp
-from kg.nlp.results import COMPARATIVES, NumberHit, is_number, metric_for, more_than, number_hits
+from kg.nlp.results import COMPARATIVES, RANGE_JOIN, NumberHit, is_number, metric_for, more_than, number_hits
 from kg.nlp.rules import load_curated_wordlists, load_wordlists, lowered
 from kg.nlp.tokenview import TokenSpan, TokenView, kinds, new_doc, register_kind, spans_of, view
 from kg.schema import EntityType, Entity, Extraction, Paper, Relation, RelationType, Result, Span, singular_ies
@@ -867,8 +867,7 @@ def _existing_technique(doc: Doc, i: int, found: _Found) -> bool:
     # "the Transformer Hawkes Process (THP), a well-known neural TPP framework": an apposition calls it established
     k = end + 3 if end + 2 < n and v.text[end] == "(" and v.text[end + 2] == ")" else end  # past its acronym
     known_apposition = k + 2 < n and v.text[k] == "," and v.lower[k + 1] in {"a", "an", "the"} and (
-        v.lower[k + 2] in _KNOWN_MARKERS or (k + 4 < n and v.text[k + 3] == "-"
-                                             and f"{v.lower[k + 2]}-{v.lower[k + 4]}" in _KNOWN_MARKERS))
+        v.lower[k + 2] in _KNOWN_MARKERS or v.span_text(k + 2, min(n, k + 5)).lower() in _KNOWN_MARKERS)
     if known_apposition or after in {"'s", "’s"} or before in _BUILT_ON_VERBS or (
             before == "the" and before2 in _BUILT_ON_VERBS) or (
             before in {"a", "an"} and before2 in _USE_VERBS and defined_here) or before == "through" or \
@@ -1396,8 +1395,7 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
         return None  # "the Bishop-Gromov theorem", "Van Trees' inequality", "the A-H-K representation theorem"
     if nxt == span.end and nxt < n and lowers[nxt] in {"problem", "problems"} and not is_coined(texts[span.end - 1]):
         return EntityType.TASK  # "the Travelling Salesman Problem", "the Bin Packing problem": a problem's name
-    if length > 1 and span.start > 1 and lowers[span.start - 1] == "problem" and lowers[span.start - 2] != "the" \
-            and not is_coined(texts[span.end - 1]):
+    if length > 1 and _after_problem_noun(v, span.start) and not is_coined(texts[span.end - 1]):
         return EntityType.TASK  # "the optimization problem Submodular Cover (SCP)"
     if nxt < n and _person_name(texts[span.start:span.end]) and (lowers[nxt] in lowered("person_concept") or (
             nxt + 1 < n and texts[nxt].isalpha() and texts[nxt].islower()
@@ -2369,10 +2367,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         learning_problem = _LEARNING_PROBLEM.match(long_text) is not None and not _proposal_reaches(doc, long, 4)
         if learning_problem:
             type_ = EntityType.TASK
-        if type_ in {None, EntityType.METHOD} and long_text[:1].isupper() and " " in long_text and \
-                long_text.lower().split()[-1] in _MEASURE_NAME_ENDS and after not in lowered("method_head") \
-                and after not in {"test", "tests"} and _CLAUSE_LINKS.isdisjoint(long_text.lower().split()) \
-                and "based" not in long_text.lower().split():
+        long_words = long_text.lower().split()
+        if type_ in {None, EntityType.METHOD} and long_text[:1].isupper() and len(long_words) > 1 and \
+                long_words[-1] in _MEASURE_NAME_ENDS and after not in lowered("method_head") \
+                and after not in {"test", "tests"} and _CLAUSE_LINKS.isdisjoint(long_words) \
+                and "based" not in long_words:
             # but "the Likelihood Ratio (LR) test", "Task-id Prediction based on Likelihood Ratio" are methods
             type_ = EntityType.METRIC  # "Structural Similarity Index Measure (SSIM)", "Local Learning Coefficient"
         if type_ is EntityType.TASK and long.end + 1 < n and lowers[long.end] in lowered("method_head") \
@@ -3084,6 +3083,12 @@ def _lists_instances(noun: str) -> bool:
     return noun.endswith("s") and noun not in _PART_WORDS and _class_of(noun) is not None
 
 
+def _after_problem_noun(v: TokenView, k: int) -> bool:
+    """Whether the capitalised name at token k follows "problem" as the name it gives: "the optimization problem
+    Submodular Cover (SCP)" (but in "the problem Transformers face" the name is the subject of a clause)."""
+    return k >= 2 and v.lower[k - 1] == "problem" and v.text[k][:1].isupper() and v.lower[k - 2] != "the"
+
+
 def _names_a_problem(doc: Doc, k: int) -> bool:
     """Whether the name at token k follows a naming word that names a problem: "a novel problem termed X",
     "This problem, which we term X"."""
@@ -3093,13 +3098,17 @@ def _names_a_problem(doc: Doc, k: int) -> bool:
             and {"new", "novel"} & set(lowers[max(0, dash - 4):dash]) \
             and all(t.isalpha() or t == "-" for t in lowers[dash + 1:k]):
         return True  # "we introduce a new task -- Few-shot Hybrid Domain Adaptation (HDA)"
-    if k >= 2 and lowers[k - 1] == "problem" and view(doc).text[k][:1].isupper() and lowers[k - 2] != "the":
-        return True  # "the optimization problem Submodular Cover (SCP)" (but "the problem Transformers face")
+    if _after_problem_noun(view(doc), k):
+        return True
     if k < 2 or lowers[k - 1] not in NAMING_WORDS:
         return False
     start = max(view(doc).sent_of[k - 1], k - 5)  # k may be the doc's end ("... a problem we call")
     return any(low in _PROBLEM_NOUNS for low in lowers[start:k - 1])
-_RANGE_JOIN = frozenset({"-", "--", "–", "—", "to", "~", "∼", "and", ",", "or"})
+# A range's marks, with a dash typed as two hyphens ("2%~23%", "50--73%"), and the joins of a list of numbers. (The
+# measure a later number claims may also be the one a number with nothing after it reports, "86.54% overall accuracy
+# on ScienceQA, improving the best result by 11.37%.", but not a range's start: "reaching 50-73% of".)
+_RANGE_TO = RANGE_JOIN | {"--"}
+_RANGE_JOIN = _RANGE_TO | {"and", ",", "or"}
 
 
 def _compared_list(v: TokenView, b: _Builder, i: int, sent_end: int) -> list[tuple[int, _Found]]:
@@ -3581,9 +3590,6 @@ _UNNAMED_MEASURES = frozenset({"performance", "results", "result", "scores", "sc
                                "relative", "absolute"})
 
 
-# The measure a later number claims may also be the one a number with nothing after it reports ("86.54% overall
-# accuracy on ScienceQA, improving the best result by 11.37%."), but not a range's start ("reaching 50-73% of")
-_RANGE_TO = frozenset({"-", "--", "–", "—", "to", "~", "∼"})  # "2%~23%": a range too
 # Words after a number that, besides the connectives, leave its measure unnamed: a comparison or a change.
 _SOLE_MEASURE_FOLLOWERS = frozenset({"at", "over", "than", "or", "vs", "versus", "higher", "lower", "better", "more",
                                      "improvement", "gain", "gains", "increase", "points"})

@@ -139,7 +139,7 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             continue  # "with 10% and 1% labeled data", "only 5% to 25% training data": the data used, a setting
         if unit == "%" and nxt == "of" and _share_of_counted(lowers, end + 1, counts):
             continue  # "1% of the parameters", "40% of LAION's images": a share of what is used, not a result
-        if unit == "%" and nxt in _RANGE_JOIN and end + 1 < n and _NUMBER.match(texts[end + 1]):
+        if unit == "%" and nxt in RANGE_JOIN and end + 1 < n and _NUMBER.match(texts[end + 1]):
             k = end + 2 if end + 2 < n and texts[end + 2] == "%" else end + 1
             if k + 1 < n and lowers[k + 1] == "of" and _share_of_counted(lowers, k + 2, counts):
                 continue  # "in only 9%-41% of the sentences": the range's start is a share too
@@ -182,7 +182,8 @@ def _inside_parenthesis(v: TokenView, i: int) -> bool:
     return False
 
 
-_RANGE_JOIN = frozenset({"-", "–", "—", "to", "~", "∼"})
+# Words and marks between the two numbers of a range: "25%-40%", "from 5% to 30%", "2%~23%"
+RANGE_JOIN = frozenset({"-", "–", "—", "to", "~", "∼"})
 _STORAGE_UNITS = frozenset({"kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib"})
 _MORE_OR_LESS = frozenset({"more", "larger", "fewer", "bigger", "smaller", "less"})
 
@@ -249,7 +250,7 @@ def _factor_times(lowers: list[str], i: int, times: int) -> bool:
     k = i - 1
     while k > 0 and lowers[k] in _FACTOR_APPROX:
         k -= 1
-    if k > 0 and lowers[k] in _RANGE_JOIN and _NUMBER.match(lowers[k - 1]):
+    if k > 0 and lowers[k] in RANGE_JOIN and _NUMBER.match(lowers[k - 1]):
         k -= 2  # "3-4 times", "a speedup of 2 to 3 times"
         while k > 0 and lowers[k] in _FACTOR_APPROX:
             k -= 1
@@ -307,7 +308,7 @@ def _share_of_data(texts: list[str], lowers: list[str], k: int) -> bool:
     """Whether the words from token k, past the rest of a list or range of percentages, name a share of the data
     ("10% and 1% labeled data", "5% to 25% training data", "0% labeled non-IID data")."""
     n = len(lowers)
-    while k < n and (lowers[k] in {"and", "or", ",", "%"} or lowers[k] in _RANGE_JOIN or _NUMBER.match(texts[k])):
+    while k < n and (lowers[k] in {"and", "or", ",", "%"} or lowers[k] in RANGE_JOIN or _NUMBER.match(texts[k])):
         k += 1
     start = k
     while k < min(n, start + 3) and (lowers[k] in _COUNT_MODIFIERS or lowers[k] == "training"
