@@ -1013,6 +1013,9 @@ def _kind_before_name(v: TokenView, owner: _Found, i: int) -> bool:
         k += 3
     elif k < n and texts[k] == ")":
         k += 1  # the mention is the acronym itself
+    if k + 1 < n and texts[k].isalpha() and texts[k].islower() and lowers[k] not in lowered("method_head") and (
+            lowers[k + 1] in lowered("method_head") or lowers[k + 1].rstrip("s") in lowered("method_head")):
+        k += 1  # "hybrid CNN-ViT neural networks, named FasterViT"
     if k < n and (lowers[k] in lowered("method_head") or lowers[k].rstrip("s") in lowered("method_head")):
         k += 1
         if k < n and lowers[k] == "for":  # "a training-free Personalization approach for SAM, termed PerSAM"
@@ -2818,7 +2821,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     listing = low in {"including", "like", "such"}  # "... including SGD, Decentralized SGD, ..."
                 elif first is None and ((low in _NOT_THE_PROPOSAL and texts[i].islower()) or (
                         low in {"for", "of", "to", "on"} and i > cue.end
-                        and texts[i - 1].islower() and texts[i - 1].isalpha()) or (  # Token.is_lower, is_alpha
+                        and texts[i - 1].islower() and texts[i - 1].isalpha()  # Token.is_lower, is_alpha
+                        # but "we propose a family of DP-SignRP algorithms": the proposal comes in a group
+                        and not (low == "of" and lowers[i - 1] in _GROUP_NOUNS)) or (
                         # "we develop the VaPR dataset, comprising 30K samples, to finetune LLaVA": a purpose
                         low == "to" and texts[i - 1] == "," and i + 1 < n and texts[i + 1].islower()) or (
                         # "a module inspired by the Newton-Euler equations", "derived from": what it builds on

@@ -3636,3 +3636,16 @@ def test_extract_a_name_after_a_problem_noun_is_a_task():
 def test_extract_an_acronym_family_after_a_word_is_no_model_variant():
     ext = _extract("We propose Fisher SAM and Lorentz SAM to find flat minima.")
     assert {"Fisher SAM", "Lorentz SAM"} <= _names(ext, EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, proposed, not_proposed", [
+    # a group noun before "of" keeps the proposal: the paper's method comes as a family
+    ("Then, we propose a family of DP-FooRP algorithms that use the sign of random projections.", "DP-FooRP", None),
+    ("We introduce a series of FooGen models for molecule design.", "FooGen", None),
+    # a name and a lowercase word before a method noun that a naming word follows is the kind, not the name
+    ("We design a new family of hybrid CNN-ViT neural networks, named FasterFoo, with a focus on throughput.",
+     "FasterFoo", "CNN-ViT"),
+])
+def test_extract_a_proposal_in_a_group_names_its_members(text, proposed, not_proposed):
+    found = _proposed(_extract(text))
+    assert proposed in found and not_proposed not in found
