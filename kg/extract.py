@@ -1234,6 +1234,14 @@ def _opens_with_subject(v: TokenView, long: TokenSpan, after: str) -> bool:
     return v.sent_start[start] and after in {"is", "aims", "has", "refers", "seeks", "studies", "considers"}
 
 
+def _resembles_measure(text: str) -> bool:
+    """Whether text is a known measure's name or shares two words with one ("area under curve", "network function
+    evaluations")."""
+    words = set(re.split(r"[\s-]+", text.lower())) - _FUNCTION_WORDS
+    return text.lower() in lowered("metric") or any(len(words & set(re.split(r"[\s-]+", m)) - _FUNCTION_WORDS) >= 2
+                                                    for m in lowered("metric"))
+
+
 def _known_method(text: str) -> bool:
     """Whether text is an established algorithm of the method list, however its words are hyphenated."""
     return text.lower().replace("-", " ") in _unhyphenated_methods()
@@ -2314,6 +2322,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     blocked: set[int] = set()  # tokens of generic acronym definitions ("large language models (LLMs)")
     generic_shorts: set[str] = set()
     generic_longs: set[str] = set()  # the long forms, lower-cased, of the acronyms in generic_shorts
+    defined_as: dict[str, str] = {}  # each acronym's long form, as first defined
     for (long_start, long_end, _), (short_start, short_end, _) in zip(spans_of(doc, "kg_abbrev_long"),
                                                                       spans_of(doc, "kg_abbrev_short")):
         long, short = TokenSpan(doc, long_start, long_end), TokenSpan(doc, short_start, short_end)
@@ -2334,6 +2343,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             tail_tokens = []  # (and "Neural Architecture Search (NAS) search space" searches a space: no sub-task)
         tail = " ".join(tail_tokens)
         long_text, short_text = _text(long), _text(short)
+        defined_as.setdefault(short_text, long_text)
         # "Vision-Language Pre-trained (VLP) models": the acronym names a family of models
         family = after in {"models", "networks"} and long_text.split()[-1].endswith("ed") or all(
             part in MODALITIES for part in re.split(r"[-\s]+", long_text.lower()))  # "Vision-Language-Action (VLA)"
@@ -2438,6 +2448,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 (after in _DATA_KINDS and not _proposal_reaches(doc, long, 4)) or (
                     " " not in long_text and long_text.islower() and long_text.endswith("ed"))):
             type_ = None  # "Out-of-Distribution (OoD) samples", "a coarse-grained (CG) diffusion model": a kind
+        if type_ in {None, EntityType.METHOD} and short_text.lower() in lowered("metric") \
+                and _resembles_measure(long_text):
+            # "Intersection over Union (IoU)" (no place's union), "area under curve (AUC)": a known measure
+            type_ = EntityType.METRIC
         if type_ is None:
             blocked.update(range(long.start, long.end))
             blocked.update(range(short.start, short.end))
@@ -2537,7 +2551,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue  # after every other name: the task names annotators give (_add_known_tasks)
         if all(i not in b.token_owner for i in range(span.start, span.end)) and not (
                 span.label_ == "Dataset" and (_in_citation(doc, span) or _text(span) in generic_shorts
-                                              or _text(span) in load_wordlists()["generic"])):
+                                              or _text(span) in load_wordlists()["generic"])) and not (
+                span.label_ == "Metric" and _text(span) in generic_shorts
+                and not _resembles_measure(defined_as.get(_text(span), ""))):
+            # (an acronym the abstract defines as no measure is not the known one: "farthest point sampling (FPS)";
+            # but "area under curve (AUC)" is)
             # "noise-robust ASR" is the acronym; "electronic health records (EHRs)" defines EHR as a kind of data
             name = _text(span)
             if span.label_ == "Metric" and name.lower() not in metric_terms and (
@@ -3232,7 +3250,7 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
                 any(low in {"and", ","} for low in between) and sent_of[a.start] == sent_of[c.start]:
             metrics[k] = metrics[k - 1]
         both_measured = metrics[k - 1] is not None and metrics[k] is not None
-        if a.delta and not c.delta and (lowers[a.start - 1] in {"by", "of"} or k - 1 in spread) \
+        if a.delta and not c.delta and (_margin_before(lowers, a.start) or k - 1 in spread) \
                 and sent_of[a.start] == sent_of[c.start] \
                 and 0 < len(between) <= 5 \
                 and between[-1] in {"and", ","} and all(low in {"on", "in", "and", ",", "the", "(", ")"} or (
@@ -3267,6 +3285,8 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
     for k, (hit, metric) in enumerate(zip(hits, metrics)):
         if metric is None and hit.unit not in {"%", "×", "points"}:
             continue
+        if metric is not None and _text(metric).lower() in lowered("budget_measure") and _spent_in(lowers, hit.start):
+            continue  # "2.69 FID with 9 NFE", "in only 100 NFE": the budget a result is reached in, a setting
         sent = _sent(doc, hit.start)
         if metric is None and not _sentence_has(sent, lowered("result_cue") | lowered("delta_cue")) \
                 and not more_than(lowers, hit.end):
@@ -3516,6 +3536,22 @@ _QUALITIES = ("ity", "ness", "ency", "acy")
 _QUANTITY_OF = frozenset({"number", "length", "rate", "ratio", "fraction", "proportion", "percentage"})
 # "by up to", "by at least", "by an average of": the lexicon's approximations and a few more
 _APPROXIMATELY = APPROX | {"almost", "roughly", "more", "than", "at", "least", "an", "average", "of"}
+
+
+def _spent_in(lowers: list[str], i: int) -> bool:
+    """Whether the number at token i is a budget: "with (only) 9", "in just 10", "using 5"."""
+    k = i - 1
+    while k > 0 and lowers[k] in _APPROXIMATELY | {"only", "just", "as", "few", "merely"}:
+        k -= 1
+    return k >= 0 and lowers[k] in {"with", "in", "using", "within"}
+
+
+def _margin_before(lowers: list[str], i: int) -> bool:
+    """Whether "by" or "of" opens the number at token i, past qualifiers ("by 3%", "of more than 12 BLEU")."""
+    k = i - 1
+    while k > 0 and lowers[k] in _APPROXIMATELY - {"of"}:
+        k -= 1
+    return k >= 0 and lowers[k] in {"by", "of"}
 
 
 def _measure_word(v: TokenView, k: int) -> bool:

@@ -96,7 +96,7 @@ class Relation:
 
 # One spelling per unit: what a result's unit is written as in the graph, in every export and when scoring
 UNITS: dict[str, str] = {"%": "%", "percent": "%", "×": "×", "x": "×", "times": "×", "points": "points",
-                         "point": "points", "pp": "points", "pts": "points", "db": "dB",
+                         "point": "points", "pp": "points", "pts": "points", "db": "dB", "fps": "FPS",
                          # percentage points, however written ("4.2 percentage points", "20.2% points", "52.4 p.p.")
                          "percentage points": "points", "percentage point": "points", "% points": "points",
                          "% point": "points", "p.p.": "points", "p.p": "points", "pp.": "points", "%p": "points"}

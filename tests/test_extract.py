@@ -3649,3 +3649,39 @@ def test_extract_an_acronym_family_after_a_word_is_no_model_variant():
 def test_extract_a_proposal_in_a_group_names_its_members(text, proposed, not_proposed):
     found = _proposed(_extract(text))
     assert proposed in found and not_proposed not in found
+
+
+@pytest.mark.parametrize("text, value, unit, measure", [
+    # frames per second: a unit that is a measure of its own, reported after "at"
+    ("At test time, FooFlow runs at 34 FPS on full-size point clouds.", 34.0, "FPS", "FPS"),
+    ("FooTrack stays robust in real-world scenarios at 10 FPS inference speed.", 10.0, "FPS", "inference speed"),
+    # standard translation measures
+    ("FooMT gains 3.1 COMET on the WMT'22 test sets.", 3.1, None, "COMET"),
+])
+def test_extract_known_measures_and_frame_rates_give_results(text, value, unit, measure):
+    assert (value, unit, measure) in {(r.value, r.unit, r.metric) for r in _extract(text).results}
+
+
+def test_extract_margins_after_more_than_go_on_to_the_next_measure():
+    ext = _extract("Our results show an average improvement of more than 12 BLEU and 11 COMET over zero-shot use.")
+    assert {(r.value, r.metric, r.delta) for r in ext.results} == {(12.0, "BLEU", True), (11.0, "COMET", True)}
+
+
+@pytest.mark.parametrize("text, absent, present", [
+    # an acronym the abstract defines as something else is not the known measure
+    ("We select anchors with farthest point sampling (FPS). FPS keeps coverage.", "FPS", None),
+    # but a long form that resembles a known measure's name is that measure, with its acronym
+    ("We report the area under curve (AUC) on both sets. AUC rises by 3%.", None, "area under curve"),
+    ("We report Intersection over Union (IoU) on both sets.", None, "Intersection over Union"),
+])
+def test_extract_an_acronym_defined_in_the_abstract_decides_a_known_measure(text, absent, present):
+    measures = _metrics(text)
+    assert absent not in measures and (present is None or present in measures)
+
+
+@pytest.mark.parametrize("text, budget", [
+    ("Specifically, FooDiff achieves 2.69 FID with 9 NFE and 6.86 FID with 5 NFE on CIFAR-10.", {9.0, 5.0}),
+    ("Our samplers achieve FID scores of 2.11 in only 100 network function evaluations (NFE).", {100.0}),
+])
+def test_extract_a_budget_of_function_evaluations_is_no_result(text, budget):
+    assert budget.isdisjoint(r.value for r in _extract(text).results)

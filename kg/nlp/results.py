@@ -81,8 +81,10 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             continue  # "n - 1 points", "k + 2 layers": a formula, not a result
         if i > 0 and lowers[i - 1] == "top" and unit is None:
             continue  # "a top 5 classification error rate of 13.55%": a rank the measure counts in, not a result
-        if i > 0 and (lowers[i - 1] == "at" or (i > 1 and lowers[i - 2] == "at" and lowers[i - 1] in {"a", "an"})):
-            continue  # "26.79 perplexity at 70% sparsity", "FPR at a 95% TPR": the setting a result is reported at
+        if i > 0 and (lowers[i - 1] == "at" or (i > 1 and lowers[i - 2] == "at" and lowers[i - 1] in {"a", "an"})) \
+                and (unit or "").lower() not in _RATE_UNITS and (i + 1 == n or lowers[i + 1] not in _RATE_UNITS):
+            continue  # "26.79 perplexity at 70% sparsity", "FPR at a 95% TPR": the setting a result is reported at;
+            #           but "runs at 34 FPS" reports a speed
         end = i + 1
         if unit is None and end < n and lowers[end] in _UNIT_WORDS:
             unit = _UNIT_WORDS[lowers[end]]
@@ -184,6 +186,7 @@ def _inside_parenthesis(v: TokenView, i: int) -> bool:
 
 # Words and marks between the two numbers of a range: "25%-40%", "from 5% to 30%", "2%~23%"
 RANGE_JOIN = frozenset({"-", "–", "—", "to", "~", "∼"})
+_RATE_UNITS = frozenset({"fps"})  # frames a second
 _STORAGE_UNITS = frozenset({"kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib"})
 _MORE_OR_LESS = frozenset({"more", "larger", "fewer", "bigger", "smaller", "less"})
 
@@ -411,4 +414,6 @@ def metric_for(doc: Doc, hit: NumberHit, metrics: list[TokenSpan]) -> TokenSpan 
             # "accuracy in X and up to 21.2% in Y": the measure belongs to the earlier number; but in "which
             # achieves 90% attack success rate, CBD achieves 100%" it is the measure of the number before it
             return m
-    return None
+    # a unit that is a measure itself ("34 FPS vs 0.028 FPS") names it where no other measure does ("at 10 FPS
+    # inference speed")
+    return next((m for m in metrics if hit.start < m.start < hit.end), None)
