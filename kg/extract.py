@@ -918,7 +918,9 @@ _GROUNDED = frozenset({"grounded", "rooted", "founded", "anchored"})
 _EXTENDS = frozenset({"generalizes", "generalize", "generalizing", "extends", "extend", "extending", "outperforms",
                       "surpasses", "replaces", "upon"})
 _USED_NOT_NEW = _USE_VERBS | _EXTENDS | {"than", "over", "unlike", "like", "such", "including", "covers", "cover",
-                                         "generalises", "subsumes", "recovers", "belongs", "belong", "belonging"}
+                                         "generalises", "subsumes", "recovers", "belongs", "belong", "belonging",
+                                         # "an agent that fine-tunes Stable Diffusion": the model it adapts
+                                         "tunes", "finetunes", "repurposes", "adapts"}
 _BUILT_ON_VERBS = _USE_VERBS | _EXTENDS
 # Prepositions whose object is not the subject of the clause after it
 _OBJECT_OF = frozenset({"through", "by", "via", "with", "from", "of", "using", "over", "than", "to", "on", "into"})

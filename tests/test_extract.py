@@ -3615,6 +3615,9 @@ def test_extract_a_comma_after_metrics_alone_lists_no_measures():
     # a plural acronym after "our" stands for instances of a kind the abstract spelled out
     ("Recently, semidefinite programming (SDP) techniques have shown promise. We show that our proposed SDPs enjoy "
      "tight bounds.", "semidefinite programming"),
+    # the model a proposal fine-tunes is used, not a part of it
+    ("We present FOONIMA, a behavior-cloning agent that fine-tunes Stable Diffusion to draw joint-actions.",
+     "Stable Diffusion"),
 ])
 def test_extract_names_that_are_no_proposal_after_a_cue(text, not_proposed):
     assert not_proposed not in _proposed(_extract(text))
