@@ -85,6 +85,9 @@ def normalise(text: str) -> tuple[str, list[int]]:
     if _BROKEN_WORD.search(text):
         text, joined = _rewrite(text, _BROKEN_WORD, lambda m: ("", []))
         before = joined if before is None else [before[o] for o in joined]
+    if "\\" in text and _COLOUR.search(text):
+        text, plain = _rewrite(text, _COLOUR, lambda m: ("", []))
+        before = plain if before is None else [before[o] for o in plain]
     if "~" in text and _TIE.search(text):
         text, spaced = _rewrite(text, _TIE, lambda m: (" ", [m.start()]))
         before = spaced if before is None else [before[o] for o in spaced]
@@ -134,6 +137,8 @@ _BROKEN_WORD = re.compile(r"(?<=[a-z])- (?=(?:ing|ings|tion|tions|sion|sions|men
 # LaTeX's tie, a space that breaks no line, between words: "large language models~(LLMs)", "Bayesian~optimization",
 # "prior art~\citep{...}" (but "2%~23%" is a range and "~5%" is "about")
 _TIE = re.compile(r"(?<=[A-Za-z0-9)\]])~(?=[A-Za-z(\\\[])")
+# A colour command's colour is no text: "\textcolor{blue}{d^{3/4}}" shows "d^{3/4}", "\color{red} ours" shows "ours"
+_COLOUR = re.compile(r"\\(?:textcolor|colorbox|color)\s*\{[A-Za-z0-9!.,]*\}\s*")
 
 
 # Text copied from a PDF keeps its typographic ligatures as single characters ("classiﬁcation"); spelt out, the

@@ -3543,7 +3543,7 @@ _APPROXIMATELY = APPROX | {"almost", "roughly", "more", "than", "at", "least", "
 def _spent_in(lowers: list[str], i: int) -> bool:
     """Whether the number at token i is a budget: "with (only) 9", "in just 10", "using 5"."""
     k = i - 1
-    while k > 0 and lowers[k] in _APPROXIMATELY | {"only", "just", "as", "few", "merely"}:
+    while k > 0 and lowers[k] in _APPROXIMATELY | {"only", "just", "as", "few", "fewer", "less", "merely"}:
         k -= 1
     return k >= 0 and lowers[k] in {"with", "in", "using", "within"}
 

@@ -91,6 +91,9 @@ def test_corpus_seed_files_hold_37_unique_papers():
     # LaTeX's tie between words is a space; a tilde between numbers (a range) or before one ("about") stays
     (r"Speculative decoding~(SD) uses Bayesian~optimization, 2%~23% gains and ~5% more", "Speculative decoding (SD) "
      "uses Bayesian optimization, 2%~23% gains and ~5% more"),
+    # a colour command's colour is no text
+    (r"bound $\textcolor{blue}{d^{3/4}}$ and \textcolor{red}{our method} or {\color{red} ours}",
+     "bound d3/4 and our method or ours"),
     # a link's address and text are words of their own
     (r"Code at \href{https://x.io/a}{https://x.io/a} and\url{https://y.org/b}.",
      "Code at https://x.io/a https://x.io/a and https://y.org/b."),
