@@ -3685,6 +3685,12 @@ def test_extract_an_acronym_defined_in_the_abstract_decides_a_known_measure(text
 @pytest.mark.parametrize("text, budget", [
     ("Specifically, FooDiff achieves 2.69 FID with 9 NFE and 6.86 FID with 5 NFE on CIFAR-10.", {9.0, 5.0}),
     ("Our samplers achieve FID scores of 2.11 in only 100 network function evaluations (NFE).", {100.0}),
+    ("Solvers reach 20 steps, but the sample quality with less than 10 NFE can still be improved.", {10.0}),
 ])
 def test_extract_a_budget_of_function_evaluations_is_no_result(text, budget):
     assert budget.isdisjoint(r.value for r in _extract(text).results)
+
+
+def test_extract_a_person_named_set_of_equations_is_no_method():
+    ext = _extract("FooSplineNets forecast dynamical systems, including the heat equation and Navier-Stokes equations.")
+    assert "Navier-Stokes" not in _names(ext, EntityType.METHOD)
