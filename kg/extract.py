@@ -900,6 +900,9 @@ _TASK_COMPOUNDS = frozenset({"based", "aware", "driven", "guided", "grounded", "
 _STATEMENTS = frozenset({"theorem", "lemma", "conjecture", "inequality", "equation", "hypothesis", "principle"})
 _PART_WORDS = frozenset({"component", "components", "module", "modules", "consists", "comprises", "stages", "parts",
                          "block", "blocks", "branch", "branches"})
+# Verbs that open a clause of their own after "and": what follows them is no part of the proposal
+_NEXT_CLAUSE_VERBS = frozenset({"study", "show", "prove", "analyze", "analyse", "demonstrate", "evaluate", "derive",
+                                "establish", "investigate", "find", "characterize", "discuss", "explore", "compare"})
 _NAMING_POINT = frozenset({",", ":", ";", "which", "that", "called", "named", "termed", "dubbed", "denote", "as",
                            "namely"})
 # Verbs that say a method is used, not introduced: "which leverages Gaussian Splatting", "utilize the properties of".
@@ -2836,6 +2839,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             for i in range(cue.end, limit):
                 owner = b.token_owner.get(i)
                 low = lowers[i]
+                if first is None and low == "and" and i > cue.end and i + 1 < n and lowers[i + 1] in _NEXT_CLAUSE_VERBS:
+                    break  # "we formulate a game ... and study two tasks: ... multi-round SGD": another clause
                 if first is not None and low in _USED_NOT_NEW:
                     aside = True  # "Splat-MOVER, which leverages Gaussian Splatting": no part of the proposal
                     listing = low in {"including", "like", "such"}  # "... including SGD, Decentralized SGD, ..."

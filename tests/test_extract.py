@@ -3618,6 +3618,9 @@ def test_extract_a_comma_after_metrics_alone_lists_no_measures():
     # the model a proposal fine-tunes is used, not a part of it
     ("We present FOONIMA, a behavior-cloning agent that fine-tunes Stable Diffusion to draw joint-actions.",
      "Stable Diffusion"),
+    # a verb after "and" opens a clause of its own
+    ("We formulate a game that models such interactions and study two tasks within it: single-round mean "
+     "estimation and multi-round FOOSGD on convex objectives.", "FOOSGD"),
 ])
 def test_extract_names_that_are_no_proposal_after_a_cue(text, not_proposed):
     assert not_proposed not in _proposed(_extract(text))
@@ -3645,6 +3648,8 @@ def test_extract_an_acronym_family_after_a_word_is_no_model_variant():
     # a group noun before "of" keeps the proposal: the paper's method comes as a family
     ("Then, we propose a family of DP-FooRP algorithms that use the sign of random projections.", "DP-FooRP", None),
     ("We introduce a series of FooGen models for molecule design.", "FooGen", None),
+    # but two verbs of the cue are one: "we introduce and evaluate X"
+    ("We introduce and evaluate a bespoke prompting strategy, FooCoT.", "FooCoT", None),
     # a name and a lowercase word before a method noun that a naming word follows is the kind, not the name
     ("We design a new family of hybrid CNN-ViT neural networks, named FasterFoo, with a focus on throughput.",
      "FasterFoo", "CNN-ViT"),
