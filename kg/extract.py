@@ -2151,6 +2151,17 @@ def _names_a_concept(v: TokenView, k: int) -> bool:
     return not any(low in heads or low.rstrip("s") in heads for low in v.lower[v.sent_of[k]:k - 1])
 
 
+def _folded(text: str) -> str:
+    """Text lower-cased with its hyphens and spaces dropped: "Multi-Modal Large Language Model" is "multimodal
+    large language model" written otherwise."""
+    return re.sub(r"[\s\-‐–]+", "", text.lower())
+
+
+@lru_cache(maxsize=1)
+def _folded_generic() -> frozenset[str]:
+    return frozenset(map(_folded, lowered("generic")))
+
+
 def _proposal_reaches(doc: Doc, long: TokenSpan, window: int) -> bool:
     """_in_proposal for an acronym's long form, where one coordinated after another definition counts from that
     one's start: "we introduce the best order score search (BOSS) and grow-shrink trees (GSTs)"."""
@@ -2158,6 +2169,9 @@ def _proposal_reaches(doc: Doc, long: TokenSpan, window: int) -> bool:
         return True
     v = view(doc)
     k = long.start
+    if k > 1 and v.text[k - 1] == "," and v.lower[k - 2] in lowered("method_head") and v.text[k][:1].isupper() \
+            and _in_proposal(doc, TokenSpan(doc, k - 2, k - 1), window):
+        return True  # "we design a generic algorithmic framework, Scale Clipping Bound (SCB)": the named kind's reach
     if k > 0 and v.lower[k - 1] == "proposed" and v.text[k][:1].isupper() and any(
             label == "OUR" and end == k for _, end, label in spans_of(doc, "kg_cues")):
         return True  # "our proposed Differentially Private Decoupled Graph Convolutions (DPDGCs)"
@@ -2352,7 +2366,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         # "Vision-Language Pre-trained (VLP) models": the acronym names a family of models
         family = after in {"models", "networks"} and long_text.split()[-1].endswith("ed") or all(
             part in MODALITIES for part in re.split(r"[-\s]+", long_text.lower()))  # "Vision-Language-Action (VLA)"
-        if (long_text.lower() in lowered("generic") or short_text in load_wordlists()["generic"]
+        if (_folded(long_text) in _folded_generic() or short_text in load_wordlists()["generic"]
                 or (_PLURAL_ACRONYM.match(short_text) and not _proposal_reaches(doc, long, 3)
                     and not _known_method(long_text.rstrip("s"))) or family):  # but "Gaussian Processes (GPs)"
             blocked.update(range(short.start, short.end))

@@ -3699,3 +3699,15 @@ def test_extract_a_budget_of_function_evaluations_is_no_result(text, budget):
 def test_extract_a_person_named_set_of_equations_is_no_method():
     ext = _extract("FooSplineNets forecast dynamical systems, including the heat equation and Navier-Stokes equations.")
     assert "Navier-Stokes" not in _names(ext, EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, proposed, not_proposed", [
+    # the kind named before the comma carries the proposal to a long form past the cue's usual reach
+    ("We design a generic algorithmic framework, Scale Fooing Bound (SFB), for bandits.", "Scale Fooing Bound", None),
+    # a generic family spelled with hyphens is still a family, not the proposal
+    ("To address this, we propose FOOKEN, a novel Multi-Modal Large Language Model (MM-LLM) that tokenizes scenes.",
+     "FOOKEN", "Multi-Modal Large Language Model"),
+])
+def test_extract_an_apposition_kind_decides_an_acronyms_proposal(text, proposed, not_proposed):
+    found = _proposed(_extract(text))
+    assert proposed in found and not_proposed not in found
