@@ -3711,3 +3711,12 @@ def test_extract_a_person_named_set_of_equations_is_no_method():
 def test_extract_an_apposition_kind_decides_an_acronyms_proposal(text, proposed, not_proposed):
     found = _proposed(_extract(text))
     assert proposed in found and not_proposed not in found
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We demonstrate gains on tasks from the CLRS Algorithmic Fooing Benchmark and sorting.",
+     "CLRS Algorithmic Fooing Benchmark"),
+    ("Our results on the FOOMOV Benchmark show a gap.", "FOOMOV Benchmark"),
+])
+def test_extract_a_capitalised_data_head_ends_a_title_case_dataset_name(text, name):
+    assert name in _names(_extract(text), EntityType.DATASET)

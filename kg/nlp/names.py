@@ -760,6 +760,8 @@ def name_triples(doc: Doc) -> list[Triple]:
                 break
             else:
                 break
+        if j < n and texts[j] in _TITLED_DATA_HEADS and not starts[j]:
+            j += 1  # "the CLRS Algorithmic Reasoning Benchmark", "the ASIMOV Benchmark": the capital makes it the name's
         possessive = j == i + 1 and j + 1 < n and texts[j] in _POSSESSIVE_MARKS and lowers[j + 1] in _POSSESSIVE_TAILS \
             and texts[i].istitle()
         if possessive:
@@ -842,6 +844,8 @@ def name_triples(doc: Doc) -> list[Triple]:
     return spans
 
 
+# Capitalised words for a collection of data that end a title-case name rather than follow it as its kind
+_TITLED_DATA_HEADS = frozenset({"Benchmark", "Dataset", "Corpus", "Suite", "Database", "Testbed", "Leaderboard"})
 _OPEN_QUOTES = frozenset({'"', "“", "``", "‘"})
 _CLOSE_QUOTES = frozenset({'"', "”", "''", "’"})
 QUOTE_MARKS = _OPEN_QUOTES | _CLOSE_QUOTES
