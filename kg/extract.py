@@ -1590,6 +1590,8 @@ _MODIFIER_TAILS = frozenset({"based", "driven", "guided", "inspired", "style", "
                              "aware", "centered", "related", "informed", "augmented", "enhanced"})
 _ADJECTIVE_COMPOUND = re.compile(r"^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*-[a-z]+ed$")  # "LLM-based", "Long-CoT-based"
 _DATA_HEADS = frozenset({"dataset", "datasets", "corpus", "corpora"})
+_SPLIT_WORDS = frozenset({"train", "training", "validation", "val", "test", "testing", "dev", "development",
+                          "evaluation", "held-out", "full", "original", "standard", "public"})
 _DATASET_SPLIT = re.compile(r"^[A-Z]{1,3}-?\d+$")  # "ML-10", "MT50": a named split after a known dataset
 # What may follow a one-digit version of a known dataset ("AlpacaEval 2 and Arena-Hard"); not a count ("5 tasks")
 _VERSION_ENDS = frozenset({",", ".", ";", ":", ")", "(", "and", "or"})
@@ -2643,6 +2645,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                             if lowers[k] in lowered("dataset_head") and texts[k][:1].isupper()), None)
                 if end is not None and all(texts[k].istitle() and k not in b.token_owner for k in range(span.end, end)):
                     span = TokenSpan(doc, span.start, end)  # "Waymo Open Dataset": the full name
+                    name = _text(span)
+                elif span.end + 1 < n and lowers[span.end + 1] in lowered("dataset_head") and texts[span.end].istitle() \
+                        and texts[span.end].isalpha() and span.end not in b.token_owner \
+                        and lowers[span.end] not in STOP_WORDS | lowered("modifier_stop") \
+                        and lowers[span.end] not in _SPLIT_WORDS:
+                    span = TokenSpan(doc, span.start, span.end + 1)  # "the Waymo Open datasets": the name before the kind
                     name = _text(span)
             b.add(type_, span, rule, name=name)
     _add_dataset_case_variants(doc, b)

@@ -3720,3 +3720,12 @@ def test_extract_an_apposition_kind_decides_an_acronyms_proposal(text, proposed,
 ])
 def test_extract_a_capitalised_data_head_ends_a_title_case_dataset_name(text, name):
     assert name in _names(_extract(text), EntityType.DATASET)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We release pseudo-labels for the Argoverse 2 and Waymo Open datasets.", "Waymo Open"),
+    # but a split word is no part of the name
+    ("We report top-1 accuracy on the ImageNet Validation set.", "ImageNet"),
+])
+def test_extract_a_title_word_between_a_known_dataset_and_its_kind_is_part_of_its_name(text, name):
+    assert name in _names(_extract(text), EntityType.DATASET)
