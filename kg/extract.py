@@ -127,6 +127,28 @@ def _drop_generic_methods(b: _Builder) -> None:
             b.drop(found)
 
 
+def _add_bare_architectures(doc: Doc, b: _Builder) -> None:
+    """"MLP and Transformer architectures", "vanilla Transformers", "10x higher throughput than Transformers": an
+    architecture too common for the lexicon names the architecture where it stands as a noun of its own; not as a
+    modifier ("Transformer-based"), a part ("a Transformer encoder") or a word of a longer name ("Vision
+    Transformer")."""
+    v = view(doc)
+    texts, lowers, n = v.text, v.lower, len(v.text)
+    bare = load_wordlists()["bare_architecture"]
+    for i in (i for i in range(n) if texts[i] in bare or (texts[i].endswith("s") and texts[i][:-1] in bare)):
+        if i in b.token_owner or (i + 1 < n and (texts[i + 1] == "-" or lowers[i + 1] in _ARCHITECTURE_PARTS)):
+            continue
+        if i > 0 and not v.sent_start[i] and (texts[i - 1][:1].isupper() or is_coined(texts[i - 1])):
+            continue  # "Vision Transformer", "Graph Transformers", "3D Transformer"
+        name = texts[i] if texts[i] in bare else texts[i][:-1]
+        b.add(EntityType.METHOD, TokenSpan(doc, i, i + 1), "bare_architecture", name=name)
+
+
+# What an architecture's word names a part or a use of: "a Transformer encoder", "Transformer trackers"
+_ARCHITECTURE_PARTS = frozenset({"encoder", "encoders", "decoder", "decoders", "layer", "layers", "block", "blocks",
+                                 "backbone", "backbones", "module", "modules", "structure", "framework", "trackers"})
+
+
 def _retype_dataset_parts(b: _Builder) -> None:
     """"RepoBench consists of three tasks: RepoBench-R (Retrieval), RepoBench-C ...": a name that joins one capital
     letter to a dataset the abstract names is a part of that dataset, not a method (but "CompA-CLAP", "BigCharts-R1"
@@ -1138,8 +1160,9 @@ def _split_form(form: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=1)
 def _established() -> frozenset[str]:
-    """Known algorithms and generic techniques: what a paper uses or names, never its new method."""
-    return lowered("method") | lowered("generic_technique")
+    """Known algorithms, common architectures and generic techniques: what a paper uses or names, never its new
+    method."""
+    return lowered("method") | lowered("bare_architecture") | lowered("generic_technique")
 
 
 @lru_cache(maxsize=1)
@@ -2768,6 +2791,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _drop_general_tasks(b)
     _drop_generic_methods(b)
     _retype_dataset_parts(b)
+    _add_bare_architectures(doc, b)
     _add_repeats(doc, b)
     _add_known_tasks(b, known_tasks)
     _drop_general_tasks(b)  # "domain adaptation" the list knows, in an abstract on "unsupervised domain adaptation"

@@ -3729,3 +3729,19 @@ def test_extract_a_capitalised_data_head_ends_a_title_case_dataset_name(text, na
 ])
 def test_extract_a_title_word_between_a_known_dataset_and_its_kind_is_part_of_its_name(text, name):
     assert name in _names(_extract(text), EntityType.DATASET)
+
+
+@pytest.mark.parametrize("text, named", [
+    ("We consider multi-layer perceptron and Transformer architectures trained on the task.", True),
+    ("FooDNA trains 160x faster than Transformers on long sequences.", True),
+    # not a modifier, a part, a word of a longer name, or the kind a new name is given
+    ("We propose a Transformer-based model with a Transformer encoder.", False),
+    ("The Vision Transformer is strong on images.", False),
+])
+def test_extract_a_bare_common_architecture_is_a_method(text, named):
+    assert ("Transformer" in _names(_extract(text), EntityType.METHOD)) is named
+
+
+def test_extract_a_bare_common_architecture_is_never_the_proposal():
+    found = _proposed(_extract("In this paper, we present a hybrid X-shaped vision Transformer, named Xfoomer."))
+    assert found == {"Xfoomer"}
