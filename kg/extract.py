@@ -123,8 +123,9 @@ def _drop_generic_methods(b: _Builder) -> None:
     for found in b.entities():
         low = found.name.lower()
         if found.type is EntityType.METHOD and found.rule == "lexicon" and (
-                low in generic or low.removesuffix("s") in generic):
-            b.drop(found)
+                low in generic or low.removesuffix("s") in generic) and (
+                len(found.spans) < 2 or low.split()[-1].removesuffix("s") in _FAMILY_NOUNS):
+            b.drop(found)  # (said twice, a procedure such as "gradient descent" is what the paper studies)
 
 
 def _add_bare_architectures(doc: Doc, b: _Builder) -> None:
@@ -147,6 +148,10 @@ def _add_bare_architectures(doc: Doc, b: _Builder) -> None:
 # What an architecture's word names a part or a use of: "a Transformer encoder", "Transformer trackers"
 _ARCHITECTURE_PARTS = frozenset({"encoder", "encoders", "decoder", "decoders", "layer", "layers", "block", "blocks",
                                  "backbone", "backbones", "module", "modules", "structure", "framework", "trackers"})
+
+
+# Heads of the generic methods that name a family of models, generic however often said ("normalizing flows")
+_FAMILY_NOUNS = frozenset({"flow", "autoencoder", "network", "ensemble", "tree", "model"})
 
 
 def _retype_dataset_parts(b: _Builder) -> None:

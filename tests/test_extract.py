@@ -3745,3 +3745,15 @@ def test_extract_a_bare_common_architecture_is_a_method(text, named):
 def test_extract_a_bare_common_architecture_is_never_the_proposal():
     found = _proposed(_extract("In this paper, we present a hybrid X-shaped vision Transformer, named Xfoomer."))
     assert found == {"Xfoomer"}
+
+
+@pytest.mark.parametrize("text, name, kept", [
+    # a generic procedure said twice is what the paper studies
+    ("We study the implicit bias of gradient descent on deep nets. We show that gradient descent finds flat "
+     "minima.", "gradient descent", True),
+    ("The network is trained with gradient descent on the task.", "gradient descent", False),
+    # but a family of models stays generic however often it is said
+    ("Normalizing flows are popular. We show that normalizing flows fail on manifolds.", "normalizing flow", False),
+])
+def test_extract_a_generic_procedure_said_twice_is_a_method(text, name, kept):
+    assert (name in {n.lower().removesuffix("s") for n in _names(_extract(text), EntityType.METHOD)}) is kept
