@@ -3757,3 +3757,12 @@ def test_extract_a_bare_common_architecture_is_never_the_proposal():
 ])
 def test_extract_a_generic_procedure_said_twice_is_a_method(text, name, kept):
     assert (name in {n.lower().removesuffix("s") for n in _names(_extract(text), EntityType.METHOD)}) is kept
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We compare with quantization-aware training on ImageNet.", "quantization-aware training"),
+    ("Physics-informed neural networks (PINNs) solve PDEs.", "Physics-informed neural networks"),
+    ("We train vision transformers on ImageNet.", "vision transformers"),
+])
+def test_extract_standard_methods_written_in_lower_case_are_known(text, name):
+    assert name in _names(_extract(text), EntityType.METHOD)
