@@ -3766,3 +3766,12 @@ def test_extract_a_generic_procedure_said_twice_is_a_method(text, name, kept):
 ])
 def test_extract_standard_methods_written_in_lower_case_are_known(text, name):
     assert name in _names(_extract(text), EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We analyze SGD with random reshuffling on smooth objectives.", "random reshuffling"),
+    ("Safety is enforced with control barrier functions during training.", "control barrier functions"),
+    ("Our policies extend the Whittle index to constrained bandits.", "Whittle index"),
+])
+def test_extract_named_techniques_in_lower_case_are_known(text, name):
+    assert name in _names(_extract(text), EntityType.METHOD)
