@@ -1469,8 +1469,13 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
     if prev == "on" and span.start > 1 and lowers[span.start - 2] in lowered("metric") and (
             length == 1 or texts[span.start][:1].isupper()):
         return EntityType.DATASET  # "perplexity on OpenWebText": what a measure is taken on
-    if prev in {"from", "in", "of"} and span.start > 1 and lowers[span.start - 2] in _DATA_ITEMS and (
-            length == 1 or texts[span.start][:1].isupper()):
+    at = span.start - 1 if prev == "the" else span.start  # "a dataset from the UK Biobank"
+    if at > 1 and lowers[at - 1] in {"from", "in", "of"} and (
+            lowers[at - 2] in _DATA_ITEMS or lowers[at - 2] in {"dataset", "data", "cohort"}) and (
+            length == 1 or texts[span.start][:1].isupper()) and not (
+            span.end < n and (lowers[span.end] in lowered("method_head") or lowers[span.end] == "format")):
+        # (but "instances of the R-convolution framework" are of a kind of method, "data in WebDataset format" in
+        # a file format)
         return EntityType.DATASET  # "passages in MS MARCO", "tasks from PromptSource": what the items come from
     if span.end + 1 < n and texts[span.end] in {"'s", "’s"} and lowers[span.end + 1] in _DATA_ITEMS:
         return EntityType.DATASET  # "LAION's images"

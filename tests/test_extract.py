@@ -3775,3 +3775,14 @@ def test_extract_standard_methods_written_in_lower_case_are_known(text, name):
 ])
 def test_extract_named_techniques_in_lower_case_are_known(text, name):
     assert name in _names(_extract(text), EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, name, type_", [
+    ("We run a PLS analysis of an extremely large biomedical dataset from the UK Foobank, with 33,000 individuals.",
+     "UK Foobank", EntityType.DATASET),
+    # but instances of a kind of method are not data
+    ("Most graph kernels proposed so far are instances of the R-foolution framework.", "R-foolution", None),
+])
+def test_extract_what_data_come_from_is_a_dataset(text, name, type_):
+    ext = _extract(text)
+    assert (name in _names(ext, EntityType.DATASET)) is (type_ is EntityType.DATASET)
