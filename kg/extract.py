@@ -3305,13 +3305,19 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
     for k in range(1, len(hits)):
         a, c = hits[k - 1], hits[k]
         between = lowers[a.end:c.start]
-        own_measure = c.end < len(texts) and texts[c.end].isalpha() and texts[c.end].islower() and \
-            lowers[c.end] not in _CONNECTIVES and lowers[c.end] not in COMPARATIVES
+        own_measure = c.end < len(texts) and texts[c.end].isalpha() and (texts[c.end].islower() and (
+            lowers[c.end] not in _CONNECTIVES and lowers[c.end] not in COMPARATIVES) or (
+            texts[c.end].isupper() and c.end not in b.token_owner))  # "44.0 PQ": an acronym the lexicon lacks
         # "~79% reduction in memory" measures itself, not the speedup before it; but a comparative has no measure
         # of its own ("62.45%, which is 4.35% higher" measures what 62.45% measures)
-        if metrics[k] is None and metrics[k - 1] is not None and len(between) <= 4 and not own_measure and \
-                any(low in {"and", ","} for low in between) and sent_of[a.start] == sent_of[c.start]:
-            metrics[k] = metrics[k - 1]
+        m = metrics[k - 1]
+        if metrics[k] is None and m is not None and not own_measure and \
+                any(low in {"and", ","} for low in between) and sent_of[a.start] == sent_of[c.start] and (
+                len(between) <= 4 or all(  # "99% test accuracy on MNIST, 72% on CIFAR-100": the scores go on
+                    m.start <= j < m.end or lowers[j] in {"on", "in", "and", ",", "the"} or (
+                        (o := b.token_owner.get(j)) is not None and o.type is EntityType.DATASET)
+                    for j in range(a.end, c.start))):
+            metrics[k] = m
         both_measured = metrics[k - 1] is not None and metrics[k] is not None
         if a.delta and not c.delta and (_margin_before(lowers, a.start) or k - 1 in spread) \
                 and sent_of[a.start] == sent_of[c.start] \

@@ -3786,3 +3786,15 @@ def test_extract_named_techniques_in_lower_case_are_known(text, name):
 def test_extract_what_data_come_from_is_a_dataset(text, name, type_):
     ext = _extract(text)
     assert (name in _names(ext, EntityType.DATASET)) is (type_ is EntityType.DATASET)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # scores listed on one dataset each after the first go on in its measure
+    ("The model trains in 77 GPU hours, achieving around 99% test accuracy on MNIST, 72% on FooSet-100, and 92.7% "
+     "on FooSet-10, which is best.", {(72.0, "test accuracy"), (92.7, "test accuracy")}),
+    # an acronym right after a score is that score's own measure
+    ("FooCLIP achieves 26.8 PQ, 16.8 AP, and 34.1 mIoU on ADE20K, 44.0 PQ, 56.2 mIoU on Cityscapes.",
+     {(26.8, "PQ"), (44.0, "PQ"), (56.2, "mIoU")}),
+])
+def test_extract_listed_scores_keep_their_measures(text, expected):
+    assert expected <= _result_measures(text)
