@@ -3349,6 +3349,14 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
                 j += 1  # ... and so are the numbers listed right after it ("2.57 and 2.63")
                 if j == len(hits) or not set(lowers[hits[j - 1].end:hits[j].start]) <= {"and", ",", "%"}:
                     break
+    for k in range(1, len(hits)):
+        start = hits[k].start
+        if metrics[k] is None and start > 1 and texts[start - 1] in {"'s", "’s"} and start - 2 in b.token_owner \
+                and b.token_owner[start - 2].type in _RESULT_OWNERS:
+            # "MetaCLIP achieves 70.8% accuracy, surpassing CLIP's 68.3%": a baseline's score, in the measure of the
+            # number it is compared with
+            metrics[k] = next((metrics[j] for j in range(k - 1, -1, -1)
+                               if sent_of[hits[j].start] == sent_of[start] and metrics[j] is not None), None)
     paired = _respective_datasets(doc, b, hits)
     out = []
     for k, (hit, metric) in enumerate(zip(hits, metrics)):

@@ -3795,6 +3795,9 @@ def test_extract_what_data_come_from_is_a_dataset(text, name, type_):
     # an acronym right after a score is that score's own measure
     ("FooCLIP achieves 26.8 PQ, 16.8 AP, and 34.1 mIoU on ADE20K, 44.0 PQ, 56.2 mIoU on Cityscapes.",
      {(26.8, "PQ"), (44.0, "PQ"), (56.2, "mIoU")}),
+    # a baseline's score is in the measure of the score it is compared with
+    ("In zero-shot classification, FooCLIP achieves 70.8% accuracy, surpassing CLIP's 68.3% on ViT-B models.",
+     {(70.8, "accuracy"), (68.3, "accuracy")}),
 ])
 def test_extract_listed_scores_keep_their_measures(text, expected):
     assert expected <= _result_measures(text)
