@@ -555,8 +555,9 @@ def test_extract_marks_deltas(text, value, delta):
     # a margin named before a list goes on to the next dataset's number
     ("We propose FooFilter. It outperforms CLIP filtering by a margin of 6.5% on ImageNet and 4.7% on VTAB.",
      {6.5: True, 4.7: True}),
-    # the end of a range is the value reached, and a parenthesised gain is the only change
-    ("We propose FooBot. FooBot improves the success rate from 53.3% to 85.4%.", {53.3: True, 85.4: False}),
+    # a change from one value to another goes between two values (as annotators mark 42 of 44), and a
+    # parenthesised gain is the only change
+    ("We propose FooBot. FooBot improves the success rate from 53.3% to 85.4%.", {53.3: False, 85.4: False}),
     ("We propose FooSeg. FooSeg reaches 50.4% (+8.2%) on COCO.", {50.4: False, 8.2: True}),
     ("We propose FooSeg. FooSeg reaches 50.4% (+ 8.2%) on COCO.", {50.4: False, 8.2: True}),
     # a value written without its leading zero
@@ -3801,3 +3802,13 @@ def test_extract_what_data_come_from_is_a_dataset(text, name, type_):
 ])
 def test_extract_listed_scores_keep_their_measures(text, expected):
     assert expected <= _result_measures(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the two values a change goes between are values, not changes
+    ("Perplexity on FooText increases from 8.7 to only 9.0 under our attack.", {(8.7, False), (9.0, False)}),
+    # but a range of changes is a range of deltas
+    ("FooQViT surpasses other works by an improved accuracy ranging from 0.4% to 17.9% on ImageNet.", {(0.4, True)}),
+])
+def test_extract_the_ends_of_a_change_from_one_value_to_another_are_values(text, expected):
+    assert expected <= {(r.value, r.delta) for r in _extract(text).results}

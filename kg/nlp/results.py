@@ -165,6 +165,8 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         # "(+ 8.2%)"; and a factor ("15× faster", "an acceleration of 3.4×") always compares with something
         delta = sign == "+" or (i > 0 and texts[i - 1] == "+") or bool(window & deltas) or nxt in after or than \
             or unit == "×" or (unit is not None and _change_after_measure(lowers, end))
+        if delta and sign != "+" and unit != "×" and _from_to_end(v, i, end):
+            delta = False  # "perplexity increases from 8.7 to only 9.0": the two values a change goes between
         hits.append(NumberHit(value, unit, delta, i, end))
         for other in parts[1:]:  # "3.4×/2.5× on CPU": each value of a slashed pair, with the unit of the last
             o_sign, o_digits, o_unit = other.groups()
@@ -174,6 +176,29 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             hits.append(NumberHit(float(o_digits.replace(",", "")), o_unit, delta or o_sign == "+" or o_unit == "×",
                                   i, end))
     return hits
+
+
+def _from_to_end(v: TokenView, i: int, end: int) -> bool:
+    """Whether the number at token i (its unit ending at end) is an end of "from X to Y"."""
+    lowers, n = v.lower, len(v.lower)
+    k = i - 1
+    while k > 0 and lowers[k] in APPROX - {"to"} | {"only", "just"}:
+        k -= 1
+    if k > 0 and lowers[k] == "from":
+        if lowers[k - 1] in _RANGING:
+            return False  # "an improved accuracy ranging from 0.4% to 17.9%": a range of changes
+        j = end + 1  # past "to", and an "only" after it
+        j += j < n - 1 and lowers[j] in {"only", "just"}
+        return j < n and lowers[end] == "to" and bool(_NUMBER.match(v.text[j]))
+    if k > 0 and lowers[k] == "to":
+        j = k - 1
+        while j > 0 and (lowers[j] in {"%", "$"} or _NUMBER.match(v.text[j])):
+            j -= 1
+        return j < k - 1 and lowers[j] == "from" and lowers[j - 1] not in _RANGING
+    return False
+
+
+_RANGING = frozenset({"ranging", "ranges", "range", "varying", "varies", "vary"})
 
 
 def _inside_parenthesis(v: TokenView, i: int) -> bool:
