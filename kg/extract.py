@@ -2891,6 +2891,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             aside = False  # inside "... that leverages models such as CLIP", "an approach for extending GDP"
             relative = False  # aside because of a relative clause that names nothing
             listing = False  # aside in a list of what is used: "experiments using GPT-2, LLaMA-2, and ViT"
+            serving = False  # aside after "for": a list of names there is what the proposal serves
             purpose = False  # aside in a purpose clause, which a colon does not end: ", to finetune two models: X, Y"
             for i in range(cue.end, limit):
                 owner = b.token_owner.get(i)
@@ -2913,6 +2914,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                         low == "in" and i > cue.end and lowers[i - 1] in _GROUNDED)):
                     aside = True  # the names in it are used or studied, not new
                     listing = low in _NOT_THE_PROPOSAL
+                    # "a mechanism for X (Cal-DETR), particularly for Deformable-DETR, UP-DETR, and DINO": names
+                    # listed after the preposition are what it serves
+                    serving = low in {"for", "to", "on"}
                     purpose = low == "to" and texts[i - 1] == ","
                 elif first is None and low in {"which", "that"} and (i > cue.end or label == "CALLED") \
                         and NAMING_WORDS.isdisjoint(lowers[i + 1:i + 4]) \
@@ -2925,7 +2929,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 elif low in NAMING_WORDS and _names_a_concept(v, i):
                     aside = True  # "a dataset ... created by players of an online game called Tensor Trust"
                 elif low in _NAMING_POINT and not purpose and not (low == "as" and lowers[i - 1] in {"such", "known"}) \
-                        and not (low == "," and listing and i - 1 in b.token_owner):
+                        and not (low == "," and i - 1 in b.token_owner and (
+                            listing or (serving and b.token_owner[i - 1].type in proposable
+                                        and _list_goes_on(v, b, i + 1)))):
                     # but in "experiments using Llama-2 7B, and Mistral 7B" the comma goes on with the list
                     aside = False  # "..., which we denote the Wave-RNN", "...: Conjugate Integrators"
                 if first is None and not aside and owner is not None and owner.type is EntityType.TASK \
@@ -3218,6 +3224,18 @@ def _compared_list(v: TokenView, b: _Builder, i: int, sent_end: int) -> list[tup
         if k < sent_end and v.lower[k] not in {",", "and", "or"}:
             break
     return out
+
+
+def _list_goes_on(v: TokenView, b: _Builder, k: int) -> bool:
+    """Whether the name at token k is followed by another comma or a conjunction: an item of a list ("Deformable-DETR,
+    UP-DETR, and DINO"), not an apposition ("for randomized smoothing, IRS.")."""
+    if k < len(v.text) and v.lower[k] in {"and", "or"}:
+        return True  # ", and DINO": the list's last item
+    owner = b.token_owner.get(k)
+    if owner is None:
+        return False
+    end = next((e for s, e in owner.spans if s <= k < e), k + 1)
+    return end < len(v.text) and v.lower[end] in {",", "and", "or"}
 
 
 def _coordinated_names(doc: Doc, b: _Builder, first: _Found, i: int) -> list[int]:

@@ -3812,3 +3812,16 @@ def test_extract_listed_scores_keep_their_measures(text, expected):
 ])
 def test_extract_the_ends_of_a_change_from_one_value_to_another_are_values(text, expected):
     assert expected <= {(r.value, r.delta) for r in _extract(text).results}
+
+
+@pytest.mark.parametrize("text, proposed, not_proposed", [
+    # the names a proposal serves, listed after "for", are no proposal
+    ("We address it by proposing a mechanism for calibrated detection transformers (Cal-FOOTR), particularly for "
+     "Deformable-FOOTR, UP-FOOTR, and FOONO.", None, {"UP-FOOTR", "FOONO"}),
+    # but the name set off after what it serves is the proposal
+    ("We present the first approach for incremental robustness certification for randomized smoothing, FIRS.",
+     "FIRS", set()),
+])
+def test_extract_names_a_proposal_serves_are_no_proposal(text, proposed, not_proposed):
+    found = _proposed(_extract(text))
+    assert (proposed is None or proposed in found) and not (not_proposed & found)
