@@ -1636,7 +1636,7 @@ _DATA_ITEMS = frozenset({"images", "passages", "queries", "questions", "tasks", 
                          "recordings", "annotations", "labels", "articles", "dialogues", "conversations", "subsets",
                          "splits"})
 _CAPITALISED_HEAD = re.compile(r"^(?=.{3})[A-Za-z0-9]*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*$")
-_ADJECTIVE_NAME = re.compile(r"^(?:[A-Z][a-z]+ian|\S+-(?:invariant|equivariant|complete|hard|like|style|type|"
+_ADJECTIVE_NAME = re.compile(r"^(?:(?:[A-Z][a-z]+-)?[A-Z][a-z]+ian|\S+-(?:invariant|equivariant|complete|hard|like|style|type|"
                              r"consistent|optimal|bounded|compatible|friendly|Lipschitz|smooth|convex|learnable))$")
 _PREPOSITIONS = frozenset({"on", "in", "for", "with", "of", "to", "from", "across", "over", "at", "by"})
 _FRONTING = _PREPOSITIONS | {"as", "under", "through", "throughout", "during", "beyond", "unlike", "like", "after",

@@ -3825,3 +3825,7 @@ def test_extract_the_ends_of_a_change_from_one_value_to_another_are_values(text,
 def test_extract_names_a_proposal_serves_are_no_proposal(text, proposed, not_proposed):
     found = _proposed(_extract(text))
     assert (proposed is None or proposed in found) and not (not_proposed & found)
+
+
+def test_extract_a_prefixed_adjective_from_a_name_is_no_method():
+    assert "Semi-Markovian" not in _names(_extract("We study causal inference in Semi-Markovian models."), EntityType.METHOD)
