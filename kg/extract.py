@@ -2977,7 +2977,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 judged.add(id(owner))
                 if (owner is not first and not owner.proposed and " " in owner.name
                         and owner.name[:1].isupper() and not _existing_technique(doc, i, owner)
-                        and min(owner.spans)[0] >= cue.start):
+                        and min(owner.spans)[0] >= cue.start and not (i > 0 and lowers[i - 1] in {"a", "an"}
+                                                                      and i - 1 == min(owner.spans)[0] - 1)):
+                    # (but in "TRAM, a SAM algorithm for fine-tuning" an indefinite article gives the kind)
                     owner.proposed = True
                     rel(RelationType.PROPOSES, owner, (i, i + 1), "cue:submodule")
                     rel(RelationType.PART_OF, first, (i, i + 1), "cue:submodule", subject=owner)

@@ -3619,6 +3619,8 @@ def test_extract_a_comma_after_metrics_alone_lists_no_measures():
     # the model a proposal fine-tunes is used, not a part of it
     ("We present FOONIMA, a behavior-cloning agent that fine-tunes Stable Diffusion to draw joint-actions.",
      "Stable Diffusion"),
+    # an indefinite article before a later name gives the proposal's kind, not a part of it
+    ("We propose Trust Region Aware Foonimization (TRAF), a SAM algorithm for fine-tuning.", "SAM algorithm"),
     # a verb after "and" opens a clause of its own
     ("We formulate a game that models such interactions and study two tasks within it: single-round mean "
      "estimation and multi-round FOOSGD on convex objectives.", "FOOSGD"),
