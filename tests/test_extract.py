@@ -3668,6 +3668,9 @@ def test_extract_a_proposal_in_a_group_names_its_members(text, proposed, not_pro
     ("FooTrack stays robust in real-world scenarios at 10 FPS inference speed.", 10.0, "FPS", "inference speed"),
     # standard translation measures
     ("FooMT gains 3.1 COMET on the WMT'22 test sets.", 3.1, None, "COMET"),
+    # and detection's and captioning's
+    ("FooDet reaches 65.3 NDS on nuScenes and 32.1 BLEU-1 on COCO.", 65.3, None, "NDS"),
+    ("FooDet reaches 65.3 NDS on nuScenes and 32.1 BLEU-1 on COCO.", 32.1, None, "BLEU-1"),
     # and compression's: a factor before a comparative takes the measure after it
     ("Our method attains the same test accuracy with up to 82 times smaller bitrate than prior work.", 82.0, "×",
      "bitrate"),
