@@ -1460,8 +1460,10 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
             if all(texts[t].isalpha() and texts[t].islower() and lowers[t] not in _PREPOSITIONS for t in following[:k]):
                 return EntityType.DATASET  # "Office31 benchmarks"; not "FooNet on two benchmarks"
             break
-    if text in load_wordlists()["dataset"] or _known_dataset_variant(text) or (
+    if (text in load_wordlists()["dataset"] and text not in load_wordlists()["learned_task_acronym"]) \
+            or _known_dataset_variant(text) or (
             _dataset_shaped(text) and (not _in_proposal(doc, span, 8) or text.endswith(_benchmark_suffixes()))):
+        # (but a task's acronym that also names a dataset, "VQA", is one only before a data noun, above)
         # a dataset-shaped name the paper proposes without "dataset" is its method ("StrategyQA"-like names are
         # often systems); but a proposed "FooBench" is still a benchmark
         return EntityType.DATASET
@@ -2634,6 +2636,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 continue
             type_ = EntityType(span.label_)
             rule = "lexicon"
+            if type_ is EntityType.DATASET and name in load_wordlists()["learned_task_acronym"] and not (
+                    span.end < n and lowers[span.end] in lowered("dataset_head")):
+                continue  # "tasks such as image classification and VQA", "UDA techniques": the task's acronym
             renamed = _apposition_class(doc, span.end) if type_ is EntityType.DATASET and span.end < n else None
             if renamed in _PROPOSABLE:
                 type_ = renamed  # "we propose RAVEN, a model that ...": not the dataset

@@ -3837,3 +3837,13 @@ def test_extract_names_a_proposal_serves_are_no_proposal(text, proposed, not_pro
 
 def test_extract_a_prefixed_adjective_from_a_name_is_no_method():
     assert "Semi-Markovian" not in _names(_extract("We study causal inference in Semi-Markovian models."), EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, name, type_", [
+    # a task's acronym that the gazetteer also holds as a dataset is the task, unless a data noun follows
+    ("It outperforms baselines in tasks such as image classification and VQA with few pairs.", "VQA", EntityType.TASK),
+    ("Our framework contributes to the evolution of UDA techniques in pose estimation.", "UDA", EntityType.TASK),
+    ("We evaluate on the VQA dataset and GQA.", "VQA", EntityType.DATASET),
+])
+def test_extract_a_task_acronym_is_a_dataset_only_before_a_data_noun(text, name, type_):
+    assert name in _names(_extract(text), type_)
