@@ -205,7 +205,9 @@ def test_abbreviations_ignore_non_acronyms(nlp, text):
 
 @pytest.mark.parametrize("short, ok", [("UDA", True), ("Pro-SF", True), ("e.g", False), ("2023", False),
                                        ("ours", False), ("LLMs", True),
-                                       ("MP-K$^2$alman", True), ("x$^2$", False)])
+                                       ("MP-K$^2$alman", True), ("x$^2$", False),
+                                       # a model's size in parentheses is no acronym
+                                       ("8B", False), ("1.5B", False), ("3D", True)])
 def test_abbreviations_short_form_shape(short, ok):
     assert is_short_form(short) is ok
 

@@ -40,6 +40,9 @@ def _powers(short: str) -> str | None:
     return out if out != short else None
 
 
+_SIZE = re.compile(r"^\d+(?:\.\d+)?[KMBT]$")
+
+
 def is_short_form(text: str) -> bool:
     """Whether text can be an abbreviation: 1-12 chars, starts alphanumeric, has a capital letter."""
     text = plain_short(text)
@@ -47,7 +50,7 @@ def is_short_form(text: str) -> bool:
         return False  # "et", "e.g", "vs"; but "ET" (extremal transport) and "SEE" are acronyms
     if not any(map(str.isupper, text)):  # any(c.isupper() for c in text), without a generator
         return False
-    return not text.isdigit()
+    return not text.isdigit() and not _SIZE.match(text)  # "Sherkala-Chat (8B)": a size, not an acronym
 
 
 def _is_word_start(text: str, i: int) -> bool:
