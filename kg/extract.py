@@ -1338,7 +1338,7 @@ def _sized(low: str) -> bool:
 
 _SIZE_LETTER = re.compile(r"^[tsblhg](?:/\d+(?:@\d+)?)?$")
 _SIZE_TAG = re.compile(r"^\d+(?:\.\d+)?b$")  # "-5M" is as often a count of examples (OpenAQA-5M)
-_FAMILY_WORDS = frozenset({"models", "family", "families", "series", "architecture", "architectures"})
+_FAMILY_WORDS = frozenset({"families", "architecture", "architectures"})
 # A version or a parameter count after a model's name: "Stable Diffusion 2.1", "Llama 2", "Llama-3.1 405B"
 _MODEL_RELEASE = re.compile(r"^(?:\d(?:\.\d+)*|\d+(?:\.\d+)?[BM]|[RV]\d(?:\.\d+)?)$")  # "DeepSeek R1", "DeepSeek V3"
 _COUNT_TAG = re.compile(r"(?<![\d.])\d+(?:\.\d+)?[KkMm]$")  # a name ending in thousands or millions of examples

@@ -3847,3 +3847,11 @@ def test_extract_a_prefixed_adjective_from_a_name_is_no_method():
 ])
 def test_extract_a_task_acronym_is_a_dataset_only_before_a_data_noun(text, name, type_):
     assert name in _names(_extract(text), type_)
+
+
+@pytest.mark.parametrize("text", [
+    "Yet the effectiveness of CLIP models on safety-related objectives is unclear.",
+    "We improve the performance of LLaMA family models on TruthfulQA.",
+])
+def test_extract_a_released_model_before_models_or_family_is_the_model(text):
+    assert _names(_extract(text), EntityType.MODEL) & {"CLIP", "LLaMA"}
