@@ -1394,6 +1394,9 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
             # "datasets such as LAION-2B, DataComp-1B": a size tag on a dataset (but "benchmarks such as
             # Claude-3.5-Sonnet" lists a released model's family)
             return EntityType.DATASET
+        if span.end < n and lowers[span.end] in {"leaderboard", "benchmark", "dataset", "corpus"} and "-" not in text \
+                and not any(map(str.isdigit, text)):
+            return EntityType.DATASET  # "the Alpaca leaderboard": the evaluation named after a model, not the model
         return EntityType.MODEL
     if _known_architecture(text):
         return EntityType.METHOD  # "ResNet-50", "ViT-B"; not "VGG-Sound Source", a dataset named after VGG

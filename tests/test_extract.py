@@ -3855,3 +3855,13 @@ def test_extract_a_task_acronym_is_a_dataset_only_before_a_data_noun(text, name,
 ])
 def test_extract_a_released_model_before_models_or_family_is_the_model(text):
     assert _names(_extract(text), EntityType.MODEL) & {"CLIP", "LLaMA"}
+
+
+@pytest.mark.parametrize("text, name, type_", [
+    ("WizardFoo outperforms baselines such as Alpaca (trained from Self-Instruct) and Vicuna.", "Alpaca",
+     EntityType.MODEL),
+    # but an evaluation named after a model is data
+    ("It outperforms all other models on the Alpaca leaderboard.", "Alpaca", EntityType.DATASET),
+])
+def test_extract_a_released_model_and_the_evaluation_named_after_it(text, name, type_):
+    assert any(n.startswith(name) for n in _names(_extract(text), type_))
