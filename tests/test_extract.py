@@ -3865,3 +3865,12 @@ def test_extract_a_released_model_before_models_or_family_is_the_model(text):
 ])
 def test_extract_a_released_model_and_the_evaluation_named_after_it(text, name, type_):
     assert any(n.startswith(name) for n in _names(_extract(text), type_))
+
+
+@pytest.mark.parametrize("text, word", [
+    ("The robot hands (5k USD) and the teleoperation system are cheap.", "USD"),
+    ("It helps on reasoning-intensive tasks including STEM and Multi-Hop QA.", "STEM"),
+    ("Distributions whose support has a bounded VC-dimension can be learned.", "VC-dimension"),
+])
+def test_extract_currencies_fields_and_capacity_measures_are_no_methods(text, word):
+    assert word not in _names(_extract(text), EntityType.METHOD)
