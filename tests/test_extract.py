@@ -3874,3 +3874,8 @@ def test_extract_a_released_model_and_the_evaluation_named_after_it(text, name, 
 ])
 def test_extract_currencies_fields_and_capacity_measures_are_no_methods(text, word):
     assert word not in _names(_extract(text), EntityType.METHOD)
+
+
+def test_extract_standard_game_and_control_benchmarks_are_datasets():
+    ext = _extract("Experiments on Kuhn poker, Leduc, Hanabi and CartPole show that FooPSRO is effective.")
+    assert {"Kuhn poker", "Leduc", "Hanabi", "CartPole"} <= _names(ext, EntityType.DATASET)
