@@ -1271,8 +1271,14 @@ def _resembles_measure(text: str) -> bool:
     """Whether text is a known measure's name or shares two words with one ("area under curve", "network function
     evaluations")."""
     words = set(re.split(r"[\s-]+", text.lower())) - _FUNCTION_WORDS
-    return text.lower() in lowered("metric") or any(len(words & set(re.split(r"[\s-]+", m)) - _FUNCTION_WORDS) >= 2
-                                                    for m in lowered("metric"))
+    return text.lower() in lowered("metric") or any(len(words & known) >= 2 for known in _measure_words())
+
+
+@lru_cache(maxsize=1)
+def _measure_words() -> tuple[frozenset[str], ...]:
+    """The content words of each known measure's name that has two or more."""
+    pieces = (frozenset(re.split(r"[\s-]+", m)) - _FUNCTION_WORDS for m in lowered("metric"))
+    return tuple(p for p in pieces if len(p) >= 2)
 
 
 def _known_method(text: str) -> bool:
@@ -1641,8 +1647,9 @@ _DATA_ITEMS = frozenset({"images", "passages", "queries", "questions", "tasks", 
                          "recordings", "annotations", "labels", "articles", "dialogues", "conversations", "subsets",
                          "splits"})
 _CAPITALISED_HEAD = re.compile(r"^(?=.{3})[A-Za-z0-9]*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*$")
-_ADJECTIVE_NAME = re.compile(r"^(?:(?:[A-Z][a-z]+-)?[A-Z][a-z]+ian|\S+-(?:invariant|equivariant|complete|hard|like|style|type|"
-                             r"consistent|optimal|bounded|compatible|friendly|Lipschitz|smooth|convex|learnable))$")
+_ADJECTIVE_NAME = re.compile(r"^(?:(?:[A-Z][a-z]+-)?[A-Z][a-z]+ian|\S+-(?:invariant|equivariant|complete|hard|like|"
+                             r"style|type|consistent|optimal|bounded|compatible|friendly|Lipschitz|smooth|convex|"
+                             r"learnable))$")  # "Gaussian", "Semi-Markovian", "SE(3)-equivariant": adjectives
 _PREPOSITIONS = frozenset({"on", "in", "for", "with", "of", "to", "from", "across", "over", "at", "by"})
 _FRONTING = _PREPOSITIONS | {"as", "under", "through", "throughout", "during", "beyond", "unlike", "like", "after",
                              "before", "despite", "within", "into"}
@@ -2509,7 +2516,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             type_ = None  # "Out-of-Distribution (OoD) samples", "a coarse-grained (CG) diffusion model": a kind
         if type_ in {None, EntityType.METHOD} and short_text.lower() in lowered("metric") \
                 and _resembles_measure(long_text):
-            # "Intersection over Union (IoU)" (no place's union), "area under curve (AUC)": a known measure
+            # "Intersection over Union (IoU)" (not a place's union), "area under curve (AUC)": a known measure
             type_ = EntityType.METRIC
         if type_ is None:
             blocked.update(range(long.start, long.end))
@@ -2687,11 +2694,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 if end is not None and all(texts[k].istitle() and k not in b.token_owner for k in range(span.end, end)):
                     span = TokenSpan(doc, span.start, end)  # "Waymo Open Dataset": the full name
                     name = _text(span)
-                elif span.end + 1 < n and lowers[span.end + 1] in lowered("dataset_head") and texts[span.end].istitle() \
-                        and texts[span.end].isalpha() and span.end not in b.token_owner \
+                elif span.end + 1 < n and lowers[span.end + 1] in lowered("dataset_head") \
+                        and texts[span.end].istitle() and texts[span.end].isalpha() and span.end not in b.token_owner \
                         and lowers[span.end] not in STOP_WORDS | lowered("modifier_stop") \
                         and lowers[span.end] not in _SPLIT_WORDS:
-                    span = TokenSpan(doc, span.start, span.end + 1)  # "the Waymo Open datasets": the name before the kind
+                    # "the Waymo Open datasets": the name before the kind
+                    span = TokenSpan(doc, span.start, span.end + 1)
                     name = _text(span)
             b.add(type_, span, rule, name=name)
     _add_dataset_case_variants(doc, b)

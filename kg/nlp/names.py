@@ -761,7 +761,7 @@ def name_triples(doc: Doc) -> list[Triple]:
             else:
                 break
         if j < n and texts[j] in _TITLED_DATA_HEADS and not starts[j]:
-            j += 1  # "the CLRS Algorithmic Reasoning Benchmark", "the ASIMOV Benchmark": the capital makes it the name's
+            j += 1  # "the CLRS Algorithmic Reasoning Benchmark": the capital makes the word the name's own
         possessive = j == i + 1 and j + 1 < n and texts[j] in _POSSESSIVE_MARKS and lowers[j + 1] in _POSSESSIVE_TAILS \
             and texts[i].istitle()
         if possessive:
