@@ -3651,20 +3651,26 @@ _QUANTITY_OF = frozenset({"number", "length", "rate", "ratio", "fraction", "prop
 _APPROXIMATELY = APPROX | {"almost", "roughly", "more", "than", "at", "least", "an", "average", "of"}
 
 
+def _word_before(lowers: list[str], i: int, skipped: frozenset[str]) -> str:
+    """The word before token i past the skipped qualifiers ("more", "than", "only")."""
+    k = i - 1
+    while k > 0 and lowers[k] in skipped:
+        k -= 1
+    return lowers[k] if k >= 0 else ""
+
+
 def _spent_in(lowers: list[str], i: int) -> bool:
     """Whether the number at token i is a budget: "with (only) 9", "in just 10", "using 5"."""
-    k = i - 1
-    while k > 0 and lowers[k] in _APPROXIMATELY | {"only", "just", "as", "few", "fewer", "less", "merely"}:
-        k -= 1
-    return k >= 0 and lowers[k] in {"with", "in", "using", "within"}
+    return _word_before(lowers, i, _BUDGET_QUALIFIERS) in {"with", "in", "using", "within"}
 
 
 def _margin_before(lowers: list[str], i: int) -> bool:
     """Whether "by" or "of" opens the number at token i, past qualifiers ("by 3%", "of more than 12 BLEU")."""
-    k = i - 1
-    while k > 0 and lowers[k] in _APPROXIMATELY - {"of"}:
-        k -= 1
-    return k >= 0 and lowers[k] in {"by", "of"}
+    return _word_before(lowers, i, _MARGIN_QUALIFIERS) in {"by", "of"}
+
+
+_BUDGET_QUALIFIERS = _APPROXIMATELY | {"only", "just", "as", "few", "fewer", "less", "merely"}
+_MARGIN_QUALIFIERS = _APPROXIMATELY - {"of"}
 
 
 def _measure_word(v: TokenView, k: int) -> bool:

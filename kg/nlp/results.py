@@ -182,7 +182,7 @@ def _from_to_end(v: TokenView, i: int, end: int) -> bool:
     """Whether the number at token i (its unit ending at end) is an end of "from X to Y"."""
     lowers, n = v.lower, len(v.lower)
     k = i - 1
-    while k > 0 and lowers[k] in APPROX - {"to"} | {"only", "just"}:
+    while k > 0 and lowers[k] in _FROM_TO_SKIP:
         k -= 1
     if k > 0 and lowers[k] == "from":
         if lowers[k - 1] in _RANGING:
@@ -194,10 +194,11 @@ def _from_to_end(v: TokenView, i: int, end: int) -> bool:
         j = k - 1
         while j > 0 and (lowers[j] in {"%", "$"} or _NUMBER.match(v.text[j])):
             j -= 1
-        return j < k - 1 and lowers[j] == "from" and lowers[j - 1] not in _RANGING
+        return j < k - 1 and lowers[j] == "from" and not (j > 0 and lowers[j - 1] in _RANGING)
     return False
 
 
+_FROM_TO_SKIP = (APPROX - {"to"}) | {"only", "just"}  # "from about 5 to only 9"
 _RANGING = frozenset({"ranging", "ranges", "range", "varying", "varies", "vary"})
 
 
