@@ -2449,7 +2449,7 @@ def test_extract_a_named_thing_a_proposal_utilizes_is_no_part_of_it():
     ("Our framework achieves a 71% boost in terms of Signal-to-Fooing Ratio (SFR) over the baseline.",
      "Signal-to-Fooing Ratio", EntityType.METRIC),
     ("As by-products of our analysis of the Fooing Likelihood Ratio (FLR) test, we provide a new attack.",
-     "Fooing Likelihood Ratio", EntityType.METHOD),
+     "Fooing Likelihood Ratio test", EntityType.METHOD),
     ("Our method, Task-id Prediction based on Fooing Ratio (TPFR), works well.",
      "Task-id Prediction based on Fooing Ratio", EntityType.METHOD),
 ])
@@ -3879,3 +3879,15 @@ def test_extract_currencies_fields_and_capacity_measures_are_no_methods(text, wo
 def test_extract_standard_game_and_control_benchmarks_are_datasets():
     ext = _extract("Experiments on Kuhn poker, Leduc, Hanabi and CartPole show that FooPSRO is effective.")
     assert {"Kuhn poker", "Leduc", "Hanabi", "CartPole"} <= _names(ext, EntityType.DATASET)
+
+
+@pytest.mark.parametrize("text, name, alias", [
+    ("Its power is bounded by the Halvor-Lindqvist (HL) test on graphs.", "Halvor-Lindqvist test", "HL test"),
+    ("We regularise the policy with the sliced Quendel (SQ) distance.", "sliced Quendel distance", "SQ distance"),
+    ("We add a Marsh-Tolland (MT) divergence to the objective.", "Marsh-Tolland divergence", "MT divergence"),
+    # a component noun after the acronym stays outside the name
+    ("We design a Multi-scale Flow Mixing (MFM) module for fusion.", "Multi-scale Flow Mixing", "MFM"),
+])
+def test_extract_a_test_or_distance_after_an_acronym_is_the_names_own(text, name, alias):
+    found = {e.name: e.aliases for e in _extract(text).entities if e.type is EntityType.METHOD}
+    assert name in found and alias in found[name]
