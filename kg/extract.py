@@ -3321,7 +3321,8 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
         joint = lowers[a.end:c.start]
         if ")" in joint and (step < len(hits) - 1 or a.delta or metrics[k + 1] is None):
             continue  # "59.5% (against 38.3%) and 34.0% success rates": only a measure named after the list crosses
-        if len(joint) <= 2 and all(low in _NUMBER_JOIN for low in joint) \
+        # (a sign written apart from its number, "+4.03%, + 3.38%, and + 2.40%", is no more of a join)
+        if len(joint) - (joint[-1:] == ["+"]) <= 2 and all(low in _NUMBER_JOIN for low in joint) \
                 and sent_of[a.start] == sent_of[c.start]:
             if a.unit is None and c.unit is not None:
                 a.unit = c.unit
@@ -3819,7 +3820,8 @@ def _respective_datasets(doc: Doc, b: _Builder, hits: list[NumberHit]) -> dict[i
             # or by a parenthesised comparison ("59.5% (against 38.3%) and 34.0%")
             between = [t for t in range(a.end, c.start) if not (
                 (o := owner_of(t)) is not None and o.type is EntityType.METRIC) and not _inside(v, hits, group[-1], t)]
-            if not between or not all(lowers[t] in {",", "and"} for t in between):
+            if not between or not all(lowers[t] in {",", "and"} or (t == c.start - 1 and lowers[t] == "+")
+                                      for t in between):
                 break
             group.append([nxt])
             nxt += 1

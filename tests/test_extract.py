@@ -3891,3 +3891,13 @@ def test_extract_standard_game_and_control_benchmarks_are_datasets():
 def test_extract_a_test_or_distance_after_an_acronym_is_the_names_own(text, name, alias):
     found = {e.name: e.aliases for e in _extract(text).entities if e.type is EntityType.METHOD}
     assert name in found and alias in found[name]
+
+
+@pytest.mark.parametrize("text", [
+    "On the two datasets, i.e., FooShoes and BarBags, our method gains +4.03% and + 2.40% Recall@50 over the "
+    "baseline, respectively.",
+    "On FooShoes and BarBags, our method gains + 4.03%, and + 2.40% Recall@50 over the baseline, respectively.",
+])
+def test_extract_a_sign_written_apart_still_lists_the_scores(text):
+    got = {(r.value, r.metric, r.dataset) for r in _extract(text).results}
+    assert got == {(4.03, "Recall@50", "FooShoes"), (2.4, "Recall@50", "BarBags")}
