@@ -3901,3 +3901,18 @@ def test_extract_a_test_or_distance_after_an_acronym_is_the_names_own(text, name
 def test_extract_a_sign_written_apart_still_lists_the_scores(text):
     got = {(r.value, r.metric, r.dataset) for r in _extract(text).results}
     assert got == {(4.03, "Recall@50", "FooShoes"), (2.4, "Recall@50", "BarBags")}
+
+
+@pytest.mark.parametrize("text, dataset", [
+    ("Extensive CIFAR-10 experiments on ResNets show gains. Our rule achieves 1.16% higher top-1 accuracy.",
+     "CIFAR-10"),
+    ("We introduce FooBench, a suite of puzzles. The best learner reaches 64% accuracy.", "FooBench"),
+])
+def test_extract_the_abstracts_one_dataset_is_where_its_untied_numbers_are(text, dataset):
+    assert {r.dataset for r in _extract(text).results} == {dataset}
+
+
+@pytest.mark.parametrize("text", ["Extensive experiments on ResNets show gains.", "We train UNets and ViTs."])
+def test_extract_an_architecture_in_the_plural_is_no_dataset(text):
+    ext = _extract(text)
+    assert not _names(ext, EntityType.DATASET) and _names(ext, EntityType.METHOD)
