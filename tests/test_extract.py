@@ -3916,3 +3916,13 @@ def test_extract_the_abstracts_one_dataset_is_where_its_untied_numbers_are(text,
 def test_extract_an_architecture_in_the_plural_is_no_dataset(text):
     ext = _extract(text)
     assert not _names(ext, EntityType.DATASET) and _names(ext, EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, measure", [
+    ("Tuning on FooData improves performance on its corresponding task by up to 52.7 accuracy points.", None),
+    ("It improves success on real websites by 12%.", None),
+    ("FooNet reduces average solving time by 20%.", "solving time"),
+])
+def test_extract_a_measure_changed_by_a_number_runs_over_no_preposition(text, measure):
+    metrics = _names(_extract(text), EntityType.METRIC)
+    assert not any(" on " in m for m in metrics) and (measure is None or measure in metrics)
