@@ -3926,3 +3926,11 @@ def test_extract_an_architecture_in_the_plural_is_no_dataset(text):
 def test_extract_a_measure_changed_by_a_number_runs_over_no_preposition(text, measure):
     metrics = _names(_extract(text), EntityType.METRIC)
     assert not any(" on " in m for m in metrics) and (measure is None or measure in metrics)
+
+
+@pytest.mark.parametrize("text, task", [
+    ("Experiments on video retrieval, videoQA, and action segmentation verify it.", "action segmentation"),
+    ("Experiments on text ranking, FooQA, and relation extraction verify it.", "relation extraction"),
+])
+def test_extract_a_task_list_goes_on_past_an_acronym_item(text, task):
+    assert task in _names(_extract(text), EntityType.TASK)

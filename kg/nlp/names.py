@@ -1290,6 +1290,10 @@ def _listed(v: TokenView, found: list[tuple[int, int]]) -> set[tuple[int, int]]:
             k += 1
             if texts[k] in {"and", "or"}:
                 k += 1
+            if k + 2 < n and texts[k + 1] == "," and texts[k].isalpha() and not texts[k].islower() \
+                    and not texts[k].istitle() and texts[k + 2] in {"and", "or"}:
+                k += 1  # "video retrieval, videoQA, and action segmentation": a task's acronym between
+                continue
             nxt = next(((a, b) for a, b in by_start if k <= a <= k + 4 and all(
                 t.islower() for t in texts[k:a])), None)
             if nxt is None:
