@@ -3934,3 +3934,16 @@ def test_extract_a_measure_changed_by_a_number_runs_over_no_preposition(text, me
 ])
 def test_extract_a_task_list_goes_on_past_an_acronym_item(text, task):
     assert task in _names(_extract(text), EntityType.TASK)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We fit the Halvorsen-Tarp model to the preferences.", "Halvorsen-Tarp model"),
+    ("We discretise it with the Quill-Marrow-Dent scheme.", "Quill-Marrow-Dent scheme"),
+])
+def test_extract_a_model_named_after_its_authors_keeps_its_noun(text, name):
+    assert name in _names(_extract(text), EntityType.METHOD)
+
+
+def test_extract_an_eponym_before_a_task_noun_leaves_the_task_whole():
+    ext = _extract("We study Halvorsen-Tarp model extraction attacks on deployed APIs.")
+    assert "Halvorsen-Tarp model" not in _names(ext, EntityType.METHOD)
