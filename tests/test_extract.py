@@ -3947,3 +3947,12 @@ def test_extract_a_model_named_after_its_authors_keeps_its_noun(text, name):
 def test_extract_an_eponym_before_a_task_noun_leaves_the_task_whole():
     ext = _extract("We study Halvorsen-Tarp model extraction attacks on deployed APIs.")
     assert "Halvorsen-Tarp model" not in _names(ext, EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("In this work, we propose G-$\\Delta$FQ, a novel training framework for graphs.", "G-ΔFQ"),
+    ("We propose $\\beta$K-Bayes, a private estimator.", "βK-Bayes"),
+])
+def test_extract_a_hyphenated_name_with_a_greek_letter_is_a_name(text, name):
+    ext = _extract(text)
+    assert name in _names(ext, EntityType.METHOD) and name in _proposed(ext)

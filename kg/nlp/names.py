@@ -627,6 +627,9 @@ _DIMENSION_COMPOUND = re.compile(r"^[a-z]+(?:[-/][a-z]+)*-[2-6][Dd]$")  # "text-
 _GREEK_NAME = re.compile(r"^[α-ωΑ-Ω]-[A-Za-z0-9]*[A-Z][A-Za-z0-9-]*$"  # "β-VAE", "α-TCVAE"; not "α" or "β-smooth"
                          r"|^(?=[A-Za-z0-9]*[A-Z])[A-Za-z][A-Za-z0-9]+-[α-ωΑ-Ω]$"  # "PixArt-α", "BYOL-Π"; not "L-α"
                          r"|^[α-ωΑ-Ω][A-Z]{2,}[A-Za-z0-9]*$")  # "ΨPO", "μGCD"; not "θRd" (θ ∈ R^d)
+# "G-ΔUQ", "βD-Bayes", "Depth-μP", "π0-FAST": hyphenated parts, each with at most one Greek letter, and two capitals
+_GREEK_PART = r"(?:[A-Za-z0-9]*[α-ωΑ-Ω]?[A-Za-z0-9]*)"
+_GREEK_HYPHENED = re.compile(rf"^(?=(?:[^A-Z]*[A-Z]){{2}})(?=.*[A-Za-z]{{2}}){_GREEK_PART}(?:-{_GREEK_PART})+$")
 
 
 _TRACE_DECAY = ("(λ)", "(lambda)")
@@ -668,7 +671,8 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
     if rest in load_wordlists()["generic"] and len(head) >= 2 and head.isascii() and head.isalpha() and head.islower():
         return False, False  # "human-AI", "single-LLM": a lower-case word and a common acronym (not "k-NN", "π-GNN")
     if (_NORM_NAME.match(core) and not known_short_name(core)) or _LOWER_PREFIX.match(core) \
-            or _DIMENSION_COMPOUND.match(core) or (_GREEK.search(core) and not _GREEK_NAME.match(core)):
+            or _DIMENSION_COMPOUND.match(core) or (_GREEK.search(core) and not _GREEK_NAME.match(core)
+                                                  and not _GREEK_HYPHENED.match(core)):
         return False, False
     if (sum(map(str.isalpha, core)) < 3 and not core.isupper() and not (
             core.islower() and core in lowered("model_family"))) or _LETTER_PAIR.match(core):
