@@ -990,6 +990,10 @@ def _mentions(i: int, found: _Found) -> bool:
     return any(s <= i < e for s, e in found.spans)
 
 
+# The capitalised last words that name a part of a method ("a Pixel Alignment Module")
+_PART_HEADS = frozenset({"module", "block", "layer", "unit", "head"})
+
+
 def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
     """Coined multi-word Method names that appear after a proposal are its named parts (proposed, part of it)."""
     proposed = [f for f in b.entities() if f.proposed]
@@ -1024,8 +1028,9 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
         # "Repulsive Unsigned Distance Function (Repulsive UDF)": a short form may keep a word of the long one
         has_acronym = any(a.isupper() or _is_acronymish(a.split()[-1]) for a in f.aliases)
         compound = any("-" in w and w.split("-")[-1][:1].isupper() for w in words)
-        if not (has_acronym or compound or after in lowered("method_head")):
-            continue  # a part is named like one: an acronym, a coined compound, or "X module"
+        if not (has_acronym or compound or after in lowered("method_head")
+                or words[-1].lower() in _PART_HEADS):
+            continue  # a part is named like one: an acronym, a coined compound, "X module" or "X Module"
         if first < min(parent.spans) or (not compound and _existing_technique(b.doc, first[0], f)):
             continue
         f.proposed = True

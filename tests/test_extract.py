@@ -3956,3 +3956,11 @@ def test_extract_an_eponym_before_a_task_noun_leaves_the_task_whole():
 def test_extract_a_hyphenated_name_with_a_greek_letter_is_a_name(text, name):
     ext = _extract(text)
     assert name in _names(ext, EntityType.METHOD) and name in _proposed(ext)
+
+
+def test_extract_a_capitalised_module_after_the_proposal_is_its_part():
+    ext = _extract("We propose FooNet, a framework for mesh recovery. FooNet incorporates two new modules: (1) a Pixel "
+                   "Alignment Module aligns pixels; (2) a Depth Mixing Block mixes depth.")
+    assert {"FooNet", "Pixel Alignment Module", "Depth Mixing Block"} <= _proposed(ext)
+    assert {(r.subject, r.object) for r in ext.relations if r.type is RelationType.PART_OF} == {
+        ("Pixel Alignment Module", "FooNet"), ("Depth Mixing Block", "FooNet")}
