@@ -3964,3 +3964,17 @@ def test_extract_a_capitalised_module_after_the_proposal_is_its_part():
     assert {"FooNet", "Pixel Alignment Module", "Depth Mixing Block"} <= _proposed(ext)
     assert {(r.subject, r.object) for r in ext.relations if r.type is RelationType.PART_OF} == {
         ("Pixel Alignment Module", "FooNet"), ("Depth Mixing Block", "FooNet")}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("QSR cuts the training time on 16 GPUs down from 26.7 to 20.2 hours.", {26.7, 20.2}),
+    ("QSR cuts the training time on 16 or 64 GPUs down from 26.7 to 20.2 hours.", {26.7, 20.2}),
+    ("FooNet converges to losses 1,500 to 50,000 times lower than the baseline.", {1500.0, 50000.0}),
+])
+def test_extract_a_count_between_a_measure_and_its_value_reports_nothing(text, expected):
+    assert {r.value for r in _extract(text).results} == expected
+
+
+def test_extract_joined_gains_in_points_are_no_counts():
+    ext = _extract("FooNet achieves gains of +8.7 and +5.1 points on BarSet and BazSet, respectively.")
+    assert {(r.value, r.unit) for r in ext.results} == {(8.7, "points"), (5.1, "points")}

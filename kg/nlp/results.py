@@ -127,6 +127,8 @@ def number_hits(doc: Doc) -> list[NumberHit]:
                 and (ACCELERATOR.match(texts[end + 2]) or lowers[end + 2] in counts)) or (
                 nxt in _COUNT_MODIFIERS and end + 1 < n and lowers[end + 1] in counts):
             continue  # "25 billion tokens", "about 1% additional parameters": a count, not a result
+        if unit is None and _partner_counts(lowers, texts, end, counts):
+            continue  # "on 16 or 64 GPUs": the first of two counts of one thing
         if unit is None and digits.isdigit() and (_counted_after(v, i, end) or (
                 0 < i and texts[i - 1] == "(" and end < n and texts[end] == ")")):
             continue  # "on 6 standard node classification benchmarks", "across 12 LLMs", "(1) LLM accuracy drops"
@@ -251,6 +253,19 @@ def _counted_after(v: TokenView, i: int, end: int) -> bool:
         k += 1  # "of $77$ and recovers ...": the words end at a function word, not inside "few-shot"
     last = v.text[k - 1] if k > end else ""
     return len(last) > 2 and last.endswith("s") and not last.endswith(("ss", "us", "is")) and last != "points"
+
+
+def _partner_counts(lowers: list[str], texts: list[str], end: int, counts: frozenset[str]) -> bool:
+    """Whether the number ending at ``end`` is joined by "or" / "and" / "to" to a count ("16 or 64 GPUs")."""
+    return end + 2 < len(lowers) and lowers[end] in {"or", "and", "to"} and bool(_NUMBER.match(texts[end + 1])) \
+        and lowers[end + 2] in counts and lowers[end + 2] not in _TIME_UNITS \
+        and lowers[end + 2] not in _UNIT_WORDS and lowers[end + 2] not in {"times", "points", "point"}
+
+
+def _counts_things(lowers: list[str], texts: list[str], k: int) -> bool:
+    """Whether the number at token k counts things ("on 16 GPUs", "16 or 64 GPUs"), being no value of a measure."""
+    counts = lowered("count_noun")
+    return k + 1 < len(lowers) and (lowers[k + 1] in counts or _partner_counts(lowers, texts, k + 1, counts))
 
 
 def _duration_measured(doc: Doc, v: TokenView, i: int) -> bool:
@@ -435,7 +450,9 @@ def metric_for(doc: Doc, hit: NumberHit, metrics: list[TokenSpan]) -> TokenSpan 
         m = before[-1]
         between = doc[m.end:hit.start]
         claimed = any(_NUMBER.match(v.text[k]) for k in range(max(sent.start, m.start - 2), m.start))
-        if not any(_NUMBER.match(t.text) or t.text in {";", ".", "and"} for t in between) and not (
+        # (a count between, "the training time on 16 GPUs down from 26.7 to 20.2 hours", reports nothing)
+        if not any((_NUMBER.match(t.text) and not _counts_things(lowers, v.text, t.i)) or t.text in {";", ".", "and"}
+                   for t in between) and not (
                 claimed and any(t.lower_ in _OTHER_QUANTITY for t in between)):
             # "accuracy in X and up to 21.2% in Y": the measure belongs to the earlier number; but in "which
             # achieves 90% attack success rate, CBD achieves 100%" it is the measure of the number before it
