@@ -1969,7 +1969,7 @@ def test_extract_hearst_class_noun_before_a_short_phrase(text, type_, names):
     ("We propose FooDet. FooDet achieves a speedup of up to 13.9 times.", {(13.9, "×", "speedup")}),
     ("We propose FooDet. FooDet gives up to 3 times improvement of success rate.", {(3.0, "×", "success rate")}),
     ("We propose FooDet. FooDet gives 3-4 times overall speedup.", {(3.0, "×", "speedup"), (4.0, "×", "speedup")}),
-    ("We propose FooDet. FooDet achieves an acceleration rate of about 1.5 times.", {(1.5, "×", None)}),
+    ("We propose FooDet. FooDet achieves an acceleration rate of about 1.5 times.", {(1.5, "×", "acceleration rate")}),
     # ... or "by a factor of N" after a change, but not a weight
     ("We propose FooDet. FooDet accelerates the detection process by a factor of up to 340.", {(340.0, "×", None)}),
     ("We propose FooDet. Each point is weighted by a factor of 2 in the loss.", set()),
@@ -3978,3 +3978,8 @@ def test_extract_a_count_between_a_measure_and_its_value_reports_nothing(text, e
 def test_extract_joined_gains_in_points_are_no_counts():
     ext = _extract("FooNet achieves gains of +8.7 and +5.1 points on BarSet and BazSet, respectively.")
     assert {(r.value, r.unit) for r in ext.results} == {(8.7, "points"), (5.1, "points")}
+
+
+def test_extract_an_acceleration_ratio_is_a_measure():
+    ext = _extract("Applied to BarNet, FooNet gets an acceleration ratio of 2× without retraining.")
+    assert {r.metric for r in ext.results} == {"acceleration ratio"}
