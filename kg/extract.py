@@ -2880,8 +2880,15 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 # "our proposed smoothing mechanism randomized deletion (RS-Del)", "the proposed framework TGC":
                 # the kind of method, then its name
                 head = next((j for j in range(k, min(k + 3, n - 1)) if lowers[j] in lowered("method_head")), None)
-                if head is not None and all(texts[j].islower() for j in range(k, head + 1)):
+                if head is None:
+                    # "our low-rank plus quantized matrix decomposition approach (LQ-LoRA)": a longer description
+                    # of the kind, where the name follows in parentheses
+                    head = next((j for j in range(k, min(k + 9, n - 3)) if lowers[j] in lowered("method_head")
+                                 and texts[j + 1] == "(" and texts[j + 3] == ")"), None)
+                if head is not None and all(texts[j].islower() or texts[j] == "-" for j in range(k, head + 1)):
                     k = head + 1
+                    if k + 2 < n and texts[k] == "(" and texts[k + 2] == ")":
+                        k += 1  # "our ... approach (LQ-LoRA)"
                     if k + 1 < n and texts[k] in _SET_OFF and k not in b.token_owner and (
                             texts[k] != "," or _set_off_by_commas(v, b, k + 1)):
                         # "Our novel method - GeoMatch - applies ...", "our method, FooNet, ...": the name set off

@@ -3983,3 +3983,9 @@ def test_extract_joined_gains_in_points_are_no_counts():
 def test_extract_an_acceleration_ratio_is_a_measure():
     ext = _extract("Applied to BarNet, FooNet gets an acceleration ratio of 2× without retraining.")
     assert {r.metric for r in ext.results} == {"acceleration ratio"}
+
+
+def test_extract_our_long_description_then_a_name_in_parentheses_proposes_it():
+    ext = _extract("Experiments on GLUE show that our low-rank plus quantized matrix decomposition approach (LQ-FooRA) "
+                   "outperforms strong BarLoRA baselines.")
+    assert _proposed(ext) == {"LQ-FooRA"}
