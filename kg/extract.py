@@ -356,14 +356,20 @@ def _lowercase_run(v: TokenView, start: int, limit: int) -> int:
 
 
 def _claim_lowercase_name(doc: Doc, b: _Builder, start: int, stop: int,
-                          type_: EntityType = EntityType.METHOD) -> None:
+                          type_: EntityType = EntityType.METHOD, described: bool = False) -> None:
     """Add the lower-case name at tokens start..stop as a Method (or the given type), taking over the task phrases
-    and known methods mentioned only inside it; nothing is added where another name holds one of its words."""
+    and known methods mentioned only inside it; nothing is added where another name holds one of its words, unless
+    a description calls it a method (``described``), where a task or known method also said elsewhere stays."""
     owners = {id(o): o for o in (b.token_owner.get(k) for k in range(start, stop)) if o is not None}
-    if any((o.type, o.rule) not in _NAMED_OVER or any(s < start or e > stop for s, e in o.spans)
-           for o in owners.values()):
+    if any((o.type, o.rule) not in _NAMED_OVER for o in owners.values()):
+        return
+    elsewhere = [o for o in owners.values() if any(s < start or e > stop for s, e in o.spans)]
+    if elsewhere and not described:
         return
     for found in owners.values():
+        if found in elsewhere:
+            continue  # "Self-training is a well-established technique ... we introduce doubly-robust self-training,
+            #           an innovative semi-supervised algorithm": the technique it varies is still named
         # "a strategy, dubbed proximal matching": the name, not a problem; "a regularizer, named decoupled
         # mixup": the new method, not the known one it varies
         b.drop(found)
@@ -493,7 +499,12 @@ def _add_lowercase_appositive(doc: Doc, b: _Builder) -> None:
         if lowers[i - 1] not in {"we", "paper", "work", "study"}:
             continue
         start = i + 1
-        stop = _lowercase_run(v, start, min(n, start + 5))
+        # five words at most, a hyphenated compound one word ("doubly-robust self-training")
+        limit, words = start, 0
+        while limit < n and (words < 5 or texts[limit] == "-" or texts[limit - 1] == "-"):
+            words += texts[limit] != "-" and texts[limit - 1] != "-"
+            limit += 1
+        stop = _lowercase_run(v, start, limit)
         if stop == start or texts[stop - 1] == "-" or lowers[start] in _NOT_AN_APPOSITIVE_NAME or stop >= n - 2:
             continue
         k = stop + 3 if texts[stop] == "(" and stop + 4 < n and texts[stop + 2] == ")" else stop  # "(cmc)"
@@ -508,7 +519,7 @@ def _add_lowercase_appositive(doc: Doc, b: _Builder) -> None:
                      if lowers[j] in heads or lowers[j] in _LOWERCASE_NAME_ENDS or texts[j] in {",", "."}), None)
         if head is None or lowers[head] not in heads:
             continue
-        _claim_lowercase_name(doc, b, start, stop)
+        _claim_lowercase_name(doc, b, start, stop, described=True)
 
 
 @lru_cache(maxsize=1)

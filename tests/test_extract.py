@@ -3989,3 +3989,16 @@ def test_extract_our_long_description_then_a_name_in_parentheses_proposes_it():
     ext = _extract("Experiments on GLUE show that our low-rank plus quantized matrix decomposition approach (LQ-FooRA) "
                    "outperforms strong BarLoRA baselines.")
     assert _proposed(ext) == {"LQ-FooRA"}
+
+
+@pytest.mark.parametrize("text, name, kept", [
+    ("Self-training is a well-established technique in semi-supervised learning. In this paper, we introduce "
+     "doubly-robust self-training, an innovative semi-supervised algorithm that balances two extremes.",
+     "doubly-robust self-training", "self-training"),
+    ("We propose cross-view multi-scale feature smoothing, a simple regularization method.",
+     "cross-view multi-scale feature smoothing", None),
+])
+def test_extract_a_described_lowercase_proposal_counts_words_not_hyphens(text, name, kept):
+    ext = _extract(text)
+    assert name in _names(ext, EntityType.METHOD) and name in _proposed(ext)
+    assert kept is None or kept in _names(ext, EntityType.TASK)
