@@ -4002,3 +4002,9 @@ def test_extract_a_described_lowercase_proposal_counts_words_not_hyphens(text, n
     ext = _extract(text)
     assert name in _names(ext, EntityType.METHOD) and name in _proposed(ext)
     assert kept is None or kept in _names(ext, EntityType.TASK)
+
+
+@pytest.mark.parametrize("measure", ["AP25", "AP75", "mAP50", "AR100"])
+def test_extract_a_measure_at_a_threshold_is_a_metric(measure):
+    ext = _extract(f"We raise {measure} from 75.1% to 77.8% on FooScenes.")
+    assert measure in _names(ext, EntityType.METRIC) and {r.metric for r in ext.results} == {measure}

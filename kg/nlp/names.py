@@ -22,6 +22,8 @@ from kg.nlp.tokenview import TokenView, Triple, kinds, put_spans, register_kind,
 # "Recall@100", "Hits@k", "Acc@0.25", "mIoU@0.5", "maj@64": a measure at a cut-off or an overlap threshold
 _METRIC_AT = re.compile(r"^[a-z]{0,2}(?:recall|precision|accuracy|r|p|hits?|hr|ndcg|mrr|acc|map|ap|ar|pass|f1|top|"
                         r"success|sr|iou|miou|maj|cons)@(?:\d+(?:\.\d+)?|[kKnN])$", re.I)
+# "AP25", "AP75", "mAP50", "AR100", "mAP50-95": average precision or recall at an overlap threshold or a count
+_METRIC_AT_THRESHOLD = re.compile(r"^m?A[PR]\d{2,3}(?:-\d{2,3})?$")
 _VERSION = re.compile(r"^\d+(?:\.\d+)?[BbMm]?$")
 _MEASURE_ACRONYM = re.compile(r"^m?[A-Z][A-Za-z]{1,5}$")
 V_VERSION = re.compile(r"^[vV]\d+(?:\.\d+)*$")  # "V2", "v1.5": a version of the name before it
@@ -142,7 +144,8 @@ def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> 
             spans.append((start, end, label))
     for i in _lexicon_candidates(v):
         text = texts[i]
-        if ("@" in text and _METRIC_AT.match(text)) or (text[:3].lower() == "top" and _TOP_K.match(text)):
+        if ("@" in text and _METRIC_AT.match(text)) or (text[:3].lower() == "top" and _TOP_K.match(text)) \
+                or _METRIC_AT_THRESHOLD.match(text):
             spans.append((i, i + 1, "Metric"))
         elif (text == "%" and i > 0 and texts[i - 1][-1:].isdigit()) or (text.endswith("%") and text[:1].isdigit()):
             # "67.04 %" measures what follows; a stray "%" ("%Self-supervised learning") measures nothing
@@ -348,13 +351,13 @@ _RESOURCE_HEADS = frozenset({"cost", "overhead", "usage", "consumption", "utiliz
 
 
 def _lexicon_candidate(text: str) -> bool:
-    """Whether a token can meet a condition of the loop in lexicon_triples: holding "@", starting with "top" in
-    any case (text[:3].lower() == "top" implies text.lower().startswith("top")), ending in "%", a change verb,
+    """Whether a token can meet a condition of the loop in lexicon_triples: holding "@", a measure at a threshold
+    ("AP25"), starting with "top" in any case (text[:3].lower() == "top" implies text.lower().startswith("top")), ending in "%", a change verb,
     "by", "terms", or a mark that may open a list of measures."""
     return "@" in text or text.lower().startswith("top") or text.endswith("%") or text in _CHANGE_VERBS \
         or text == "by" or text == "terms" or bool(_FACTOR.match(text)) or text in _EXAMPLE_CUES or text in _SURPASS_VERBS \
         or text in _LIST_MARKS or text in _CHANGE_NOUNS \
-        or text == "points" or text == "point" or text in _COMPARED
+        or text == "points" or text == "point" or text in _COMPARED or bool(_METRIC_AT_THRESHOLD.match(text))
 
 
 _LEXICON_CANDIDATE = register_kind(_lexicon_candidate)
