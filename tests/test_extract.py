@@ -4004,7 +4004,10 @@ def test_extract_a_described_lowercase_proposal_counts_words_not_hyphens(text, n
     assert kept is None or kept in _names(ext, EntityType.TASK)
 
 
-@pytest.mark.parametrize("measure", ["AP25", "AP75", "mAP50", "AR100"])
+@pytest.mark.parametrize("measure", ["AP25", "AP15", "mAP30", "AR100"])
 def test_extract_a_measure_at_a_threshold_is_a_metric(measure):
-    ext = _extract(f"We raise {measure} from 75.1% to 77.8% on FooScenes.")
-    assert measure in _names(ext, EntityType.METRIC) and {r.metric for r in ext.results} == {measure}
+    ext = _extract(f"We achieve an increase in {measure} from 75.1% to 77.8% and in AP50 from 61.3% to 66.0% on "
+                   "FooScenes.")
+    assert measure in _names(ext, EntityType.METRIC)
+    assert {(r.value, r.metric) for r in ext.results} == {(75.1, measure), (77.8, measure), (61.3, "AP50"),
+                                                          (66.0, "AP50")}
