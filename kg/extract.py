@@ -682,8 +682,13 @@ def _coordinated_after(v: TokenView, e: int, lists: bool = False) -> int | None:
         # after it must go on with the list
         if lists and k + 2 < n and lowers[k + 1] in _AND_OR:
             return k + 2  # "A, B, and C": the item after the conjunction
-        j = k + 1
-        while j < min(n, k + 6) and texts[j] not in {",", "and", "or", "&", "."}:
+        j, limit = k + 1, k + 6
+        while j < min(n, limit) and texts[j] not in {",", "and", "or", "&", "."}:
+            if texts[j] == "(":  # "Scenery (21.512), Building Facades (25.310), and WikiArts": an aside per item
+                close = next((c for c in range(j + 1, min(n, j + 12)) if texts[c] == ")"), None)
+                if close is not None:
+                    limit += close - j + 1
+                    j = close
             j += 1
         return k + 1 if j < n and texts[j] in {",", "and", "or", "&"} else None
     return None
@@ -2321,6 +2326,10 @@ def _in_eval_list(doc: Doc, span: TokenSpan) -> bool:
         return False  # "On ImageNet, FooNet achieves ...": the comma closes an opening phrase before the subject
     while i >= sent_start:
         low = lowers[i]
+        if low == ")" and i > sent_start and texts[i - 1] != "(":
+            # "on the Scenery (21.512), Building Facades (25.310), and WikiArts": an earlier item's aside
+            i = next((j for j in range(i - 1, max(sent_start - 1, i - 12), -1) if texts[j] == "("), sent_start) - 1
+            continue
         if low in {"on", "across"}:
             return True
         if low in {"over", "from"} and not _EVAL_BEFORE_OVER.isdisjoint(lowers[max(sent_start, i - 4):i]):

@@ -4011,3 +4011,10 @@ def test_extract_a_measure_at_a_threshold_is_a_metric(measure):
     assert measure in _names(ext, EntityType.METRIC)
     assert {(r.value, r.metric) for r in ext.results} == {(75.1, measure), (77.8, measure), (61.3, "AP50"),
                                                           (66.0, "AP50")}
+
+
+def test_extract_a_dataset_list_goes_on_past_each_items_score():
+    ext = _extract("FooDiff achieves state-of-the-art FID scores on the FooScenes (21.512), Building Facades (25.310), "
+                   "and WikiArts (36.212) datasets.")
+    assert {"Building Facades", "WikiArts"} <= _names(ext, EntityType.DATASET)
+    assert not {"Building Facades", "WikiArts"} & _names(ext, EntityType.METHOD)
