@@ -4018,3 +4018,11 @@ def test_extract_a_dataset_list_goes_on_past_each_items_score():
                    "and WikiArts (36.212) datasets.")
     assert {"Building Facades", "WikiArts"} <= _names(ext, EntityType.DATASET)
     assert not {"Building Facades", "WikiArts"} & _names(ext, EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, measure", [
+    ("FooNet achieves a +9.4% improvement on averaged precision in the BarShop dataset.", "averaged precision"),
+    ("FooNet gives a 3% gain on the BarShop dataset.", None),
+])
+def test_extract_a_change_on_a_measure_names_it(text, measure):
+    assert {r.metric for r in _extract(text).results} == {measure}

@@ -197,7 +197,8 @@ def _change_in(v: TokenView, i: int) -> list[Triple]:
     """"a 27% reduction in trajectory L2 error", "91x reduction in the communication overhead": the measure a
     change noun after a number names, a few lower-case words ending in a measure noun (plural too)."""
     lowers, n = v.lower, len(v.text)
-    if i + 1 >= n or lowers[i] not in _CHANGE_NOUNS or lowers[i + 1] != "in":
+    # ("+9.4% improvement on averaged precision": "on" too, where lower-case words end in a measure noun)
+    if i + 1 >= n or lowers[i] not in _CHANGE_NOUNS or lowers[i + 1] not in {"in", "on"}:
         return []
     return _measure_after_in(v, i + 2)
 
