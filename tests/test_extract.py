@@ -4026,3 +4026,11 @@ def test_extract_a_dataset_list_goes_on_past_each_items_score():
 ])
 def test_extract_a_change_on_a_measure_names_it(text, measure):
     assert {r.metric for r in _extract(text).results} == {measure}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("FooNet achieves 21% − 64% improvements over the baseline model.", {(21.0, True), (64.0, True)}),
+    ("FooNet reaches a 1.24- 2.01x speedup compared to BarLM.", {(1.24, True), (2.01, True)}),
+])
+def test_extract_a_range_typed_with_a_minus_or_a_glued_dash(text, expected):
+    assert {(r.value, r.delta) for r in _extract(text).results} == expected

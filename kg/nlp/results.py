@@ -213,7 +213,7 @@ def _inside_parenthesis(v: TokenView, i: int) -> bool:
 
 
 # Words and marks between the two numbers of a range: "25%-40%", "from 5% to 30%", "2%~23%"
-RANGE_JOIN = frozenset({"-", "–", "—", "to", "~", "∼"})
+RANGE_JOIN = frozenset({"-", "–", "—", "−", "to", "~", "∼"})  # ("21% − 64%": a minus sign typed as a dash)
 _RATE_UNITS = frozenset({"fps"})  # frames a second
 _STORAGE_UNITS = frozenset({"kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib"})
 _MORE_OR_LESS = frozenset({"more", "larger", "fewer", "bigger", "smaller", "less"})

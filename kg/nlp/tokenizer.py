@@ -29,6 +29,8 @@ _DOUBLE_DASH = r"(?<=[A-Z0-9])-{2,3}(?=[A-Za-z0-9])|(?<=[a-z])-{2,3}(?=[a-z0-9])
 # "TimeX.", "3D.", "4K.", "Recall@K." at a sentence end: spaCy's suffix rules keep a period after a capital that
 # follows a lower-case letter, a digit or "@"; "U.S." and "e.g." stay whole through the tokenizer exceptions.
 _NAME_PERIOD = r"(?<=[a-z0-9@-][A-Z])\."
+# "1.24- 2.01x speedup": a range's dash typed against its first number is no part of it
+_NUMBER_DASH = r"(?<=[0-9])[-–]"
 # A whole string that is a coined name with a capital or digit after its first character is one token,
 # even where a digit-hyphen-digit infix would otherwise split it ("Llama3-8B-Instruct", "Qwen2.5-7B",
 # "Cohere-xlarge-52.4B").
@@ -80,7 +82,7 @@ def scientific_tokenizer(nlp: Language) -> Tokenizer:
         nlp.vocab,
         rules=rules,
         prefix_search=compile_prefix_regex(defaults.prefixes).search,
-        suffix_search=compile_suffix_regex([*defaults.suffixes, _NAME_PERIOD]).search,
+        suffix_search=compile_suffix_regex([*defaults.suffixes, _NAME_PERIOD, _NUMBER_DASH]).search,
         infix_finditer=compile_infix_regex(infixes).finditer,
         token_match=_token_match(defaults.token_match),
         url_match=defaults.url_match,
