@@ -4034,3 +4034,12 @@ def test_extract_a_change_on_a_measure_names_it(text, measure):
 ])
 def test_extract_a_range_typed_with_a_minus_or_a_glued_dash(text, expected):
     assert {(r.value, r.delta) for r in _extract(text).results} == expected
+
+
+@pytest.mark.parametrize("text, values", [
+    ("FooNet models keep 91% accuracy at activation sparsity levels of 50%.", {91.0}),
+    ("At a pruning ratio of 70%, FooNet keeps 95% accuracy.", {95.0}),
+    ("FooNet achieves a compression ratio of 70% on BarSet.", {70.0}),
+])
+def test_extract_a_level_or_ratio_a_result_is_reported_at_is_a_setting(text, values):
+    assert {r.value for r in _extract(text).results} == values

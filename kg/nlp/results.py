@@ -85,6 +85,9 @@ def number_hits(doc: Doc) -> list[NumberHit]:
                 and (unit or "").lower() not in _RATE_UNITS and (i + 1 == n or lowers[i + 1] not in _RATE_UNITS):
             continue  # "26.79 perplexity at 70% sparsity", "FPR at a 95% TPR": the setting a result is reported at;
             #           but "runs at 34 FPS" reports a speed
+        if i > 2 and lowers[i - 1] == "of" and lowers[i - 2] in _SETTING_NOUNS \
+                and "at" in lowers[max(0, i - 7):i - 2] and not _CLAUSE_MARKS.intersection(texts[max(0, i - 7):i]):
+            continue  # "at activation sparsity levels of 50%", "at a pruning ratio of 70%": the setting
         end = i + 1
         if unit is None and end < n and lowers[end] in _UNIT_WORDS:
             unit = _UNIT_WORDS[lowers[end]]
@@ -253,6 +256,11 @@ def _counted_after(v: TokenView, i: int, end: int) -> bool:
         k += 1  # "of $77$ and recovers ...": the words end at a function word, not inside "few-shot"
     last = v.text[k - 1] if k > end else ""
     return len(last) > 2 and last.endswith("s") and not last.endswith(("ss", "us", "is")) and last != "points"
+
+
+# Nouns that, after "at ... " and before "of N", name the setting a result is reported at
+_SETTING_NOUNS = frozenset({"level", "levels", "ratio", "ratios", "budget", "budgets"})
+_CLAUSE_MARKS = frozenset({",", ";", ":", "("})
 
 
 def _partner_counts(lowers: list[str], texts: list[str], end: int, counts: frozenset[str]) -> bool:
