@@ -3906,6 +3906,9 @@ def _dataset_list_before(v: TokenView, b: _Builder, i: int) -> list[_Found]:
     owner_of, start = b.token_owner.get, v.sent_of[i]
     k = i - 1
     while k >= start and not ((o := owner_of(k)) is not None and o.type is EntityType.DATASET):
+        if (j := _before_score_aside(v, k, start)) != k:
+            k = j
+            continue
         if v.text[k][:1].isdigit():
             return []
         k -= 1
@@ -3915,8 +3918,17 @@ def _dataset_list_before(v: TokenView, b: _Builder, i: int) -> list[_Found]:
         while k >= start and owner_of(k) is o:
             k -= 1
         while k >= start and v.lower[k] in {",", "and", "the"}:
-            k -= 1
+            k = _before_score_aside(v, k - 1, start)
     return found[::-1]
+
+
+def _before_score_aside(v: TokenView, k: int, start: int) -> int:
+    """Token k, or the token before the score in parentheses that ends at it ("on ZINC-Subset (0.059) and
+    ZINC-Full (0.013), outperforming ... by 10.6% and 40.9%, respectively")."""
+    texts = v.text
+    if k - 2 >= start and texts[k] == ")" and texts[k - 2] == "(" and is_number(texts[k - 1]):
+        return k - 3
+    return k
 
 
 def _dataset_list(v: TokenView, b: _Builder, i: int, end: int) -> list[_Found]:

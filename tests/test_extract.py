@@ -4043,3 +4043,10 @@ def test_extract_a_range_typed_with_a_minus_or_a_glued_dash(text, expected):
 ])
 def test_extract_a_level_or_ratio_a_result_is_reported_at_is_a_setting(text, values):
     assert {r.value for r in _extract(text).results} == values
+
+
+def test_extract_respective_datasets_before_their_scores_in_parentheses():
+    ext = _extract("FooGNN achieves record-breaking results on FooMol-Subset (0.059) and FooMol-Full (0.013), "
+                   "outperforming previous SOTA results by 10.6% and 40.9%, respectively.")
+    assert {(r.value, r.dataset) for r in ext.results if r.unit == "%"} == {(10.6, "FooMol-Subset"),
+                                                                            (40.9, "FooMol-Full")}
