@@ -3888,7 +3888,10 @@ def _parenthesised(v: TokenView, hits: list[NumberHit]) -> set[int]:
     out = set()
     for k in range(1, len(hits)):
         opened = [t for t in range(hits[k - 1].end, hits[k].start) if v.text[t] == "("]
-        if opened and ")" not in v.text[opened[-1]:hits[k].start] and ")" in v.text[hits[k].end:hits[k].end + 3]:
+        # (right after the previous number: "reduces it by 30% and 50%, respectively, with negligible degradation
+        # on source tasks (<2%)" asides no comparison of the 50%)
+        if opened and opened[0] <= hits[k - 1].end + 1 and ")" not in v.text[opened[-1]:hits[k].start] \
+                and ")" in v.text[hits[k].end:hits[k].end + 3]:
             out.add(k)
     return out
 

@@ -4050,3 +4050,10 @@ def test_extract_respective_datasets_before_their_scores_in_parentheses():
                    "outperforming previous SOTA results by 10.6% and 40.9%, respectively.")
     assert {(r.value, r.dataset) for r in ext.results if r.unit == "%"} == {(10.6, "FooMol-Subset"),
                                                                             (40.9, "FooMol-Full")}
+
+
+def test_extract_a_later_aside_is_no_comparison_of_a_listed_number():
+    ext = _extract("Experiments on FooBench-201 and BarBench-101 show that FooLock reduces transferability by up to "
+                   "30% and 50%, respectively, with negligible degradation on source tasks (<2%).")
+    assert {(r.value, r.dataset) for r in ext.results if r.value > 5} == {(30.0, "FooBench-201"),
+                                                                          (50.0, "BarBench-101")}
