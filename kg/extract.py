@@ -1056,6 +1056,20 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
                           "subject": f})
 
 
+def _known_before_own_noun(v: TokenView, owner: _Found, k: int) -> bool:
+    """Whether "our" is followed by an established method that modifies a method noun of the paper's own: "our
+    mirror descent approach", "our SimCLR variant", "our proposed k-NN search method" (the approach is new, the
+    method it builds on is not)."""
+    if owner.name.lower() not in _established():
+        return False  # (but "the proposed robust score matching procedure" names a new variant of one)
+    end = next((e for s, e in owner.spans if s <= k < e), k + 1)
+    lowers = v.lower
+    while end < len(lowers) and end - k < 6 and v.text[end].islower() and lowers[end] not in lowered("method_head") \
+            and lowers[end] not in _APPOSITIVE_NOUNS:
+        end += 1
+    return end < len(lowers) and (lowers[end] in lowered("method_head") or lowers[end] in _APPOSITIVE_NOUNS)
+
+
 def _kind_before_name(v: TokenView, owner: _Found, i: int) -> bool:
     """Whether the mention at token i, with its acronym, modifies a method noun that a naming word follows: "an
     active learning (AL) method called X"."""
@@ -2916,7 +2930,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                         k += 1
             owner = b.token_owner.get(k)
             if owner is not None and owner.type in proposable and not owner.proposed \
-                    and not _PLURAL_ACRONYM.match(texts[k]) \
+                    and not _PLURAL_ACRONYM.match(texts[k]) and not _known_before_own_noun(v, owner, k) \
                     and (name_core(texts[k]) == texts[k] or any(s == k and e > k + 1 for s, e in owner.spans)):
                 # (but "our proposed SDPs", "our INRs": instances of a kind the abstract spelled out, not a name)
                 # (a modifier is no name, "our proposed MCMC-based X"; but "the proposed Spike-driven Transformer" is)

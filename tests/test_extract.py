@@ -4057,3 +4057,17 @@ def test_extract_a_later_aside_is_no_comparison_of_a_listed_number():
                    "30% and 50%, respectively, with negligible degradation on source tasks (<2%).")
     assert {(r.value, r.dataset) for r in ext.results if r.value > 5} == {(30.0, "FooBench-201"),
                                                                           (50.0, "BarBench-101")}
+
+
+@pytest.mark.parametrize("text, known", [
+    ("Here, our mirror descent approach exceeds the baselines on poker.", "mirror descent"),
+    ("We then extend our Q-learning algorithm to the risk-averse setting.", "Q-learning"),
+])
+def test_extract_our_known_method_before_our_own_noun_is_not_new(text, known):
+    ext = _extract(text)
+    assert known not in _proposed(ext) and known in _names(ext, EntityType.METHOD)
+
+
+def test_extract_the_proposed_variant_of_a_known_method_is_new():
+    ext = _extract("We develop the proposed robust score matching procedure for contaminated data.")
+    assert "robust score matching" in _proposed(ext)
