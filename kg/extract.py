@@ -2330,6 +2330,10 @@ def _listed_with_architecture(v: TokenView, span: TokenSpan) -> bool:
     return any(_known_architecture(texts[i]) for i in neighbours)
 
 
+_BUILT_ON_WORDS = frozenset({"based", "built", "relies", "rely", "relying", "relied", "depends", "depend",
+                             "depending", "conditioned", "centered", "centred", "builds", "build", "building"})
+
+
 def _in_eval_list(doc: Doc, span: TokenSpan) -> bool:
     """Whether a name sits in a list introduced by "on"/"across" ("on CUHK-SYSU and PRW")."""
     v = view(doc)
@@ -2345,7 +2349,8 @@ def _in_eval_list(doc: Doc, span: TokenSpan) -> bool:
             i = next((j for j in range(i - 1, max(sent_start - 1, i - 12), -1) if texts[j] == "("), sent_start) - 1
             continue
         if low in {"on", "across"}:
-            return True
+            # but "latent variable models based on VAE", "an algorithm based on FTRL": what a method builds on
+            return not (i > sent_start and lowers[i - 1] in _BUILT_ON_WORDS)
         if low in {"over", "from"} and not _EVAL_BEFORE_OVER.isdisjoint(lowers[max(sent_start, i - 4):i]):
             return True
         if low in {":", ","} and i > sent_start and _plural_data_class(lowers[i - 1]):

@@ -4071,3 +4071,12 @@ def test_extract_our_known_method_before_our_own_noun_is_not_new(text, known):
 def test_extract_the_proposed_variant_of_a_known_method_is_new():
     ext = _extract("We develop the proposed robust score matching procedure for contaminated data.")
     assert "robust score matching" in _proposed(ext)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Current state-of-the-art (SOTA) methods are latent variable models based on VAE (CA-VAEs).", "VAE"),
+    ("We develop an algorithm based on FTRL with Shannon entropy regularizer that needs no covariance.", "FTRL"),
+])
+def test_extract_what_a_method_is_based_on_is_no_dataset(text, name):
+    ext = _extract(text)
+    assert name not in _names(ext, EntityType.DATASET) and name in _names(ext, EntityType.METHOD)
