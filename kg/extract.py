@@ -3000,6 +3000,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 elif low in NAMING_WORDS and _names_a_concept(v, i):
                     aside = True  # "a dataset ... created by players of an online game called Tensor Trust"
                 elif low in _NAMING_POINT and not purpose and not (low == "as" and lowers[i - 1] in {"such", "known"}) \
+                        and not (low == "," and aside and i + 1 < n and lowers[i + 1] in {"a", "an"}) \
                         and not (low == "," and i - 1 in b.token_owner and (
                             listing or (serving and b.token_owner[i - 1].type in proposable
                                         and _list_goes_on(v, b, i + 1)))):

@@ -4080,3 +4080,10 @@ def test_extract_the_proposed_variant_of_a_known_method_is_new():
 def test_extract_what_a_method_is_based_on_is_no_dataset(text, name):
     ext = _extract(text)
     assert name not in _names(ext, EntityType.DATASET) and name in _names(ext, EntityType.METHOD)
+
+
+def test_extract_an_apposition_to_what_a_proposal_builds_on_is_not_new():
+    ext = _extract("Gaussian process regression (GPR) is a non-parametric model used in many applications. This paper "
+                   "proposes a privacy-preserving GPR method based on secret sharing (SS), a secure multi-party "
+                   "computation (SMPC) technique.")
+    assert not _proposed(ext)
