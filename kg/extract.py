@@ -173,6 +173,13 @@ def _add_known_tasks(b: _Builder, spans: list[TokenSpan]) -> None:
     name claims their words, even with no context to mark them ("on text classification datasets") or before a
     method noun ("a transfer learning framework", where a task phrase stops)."""
     for span in spans:
+        owners = {id(o): o for o in (b.token_owner.get(i) for i in range(span.start, span.end)) if o is not None}
+        if owners and all(o.type is EntityType.TASK and o.rule == "task_phrase"
+                          and all(span.start <= s and e <= span.end for s, e in o.spans) for o in owners.values()) \
+                and span.start not in b.token_owner:
+            # "... and multiple instance learning": the phrase finder stopped at "multiple", inside the known name
+            for o in owners.values():
+                b.drop(o)
         if all(i not in b.token_owner for i in range(span.start, span.end)):
             b.add(EntityType.TASK, span, "task_lexicon", name=task_case(_text(span)))
 

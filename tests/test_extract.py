@@ -4087,3 +4087,13 @@ def test_extract_an_apposition_to_what_a_proposal_builds_on_is_not_new():
                    "proposes a privacy-preserving GPR method based on secret sharing (SS), a secure multi-party "
                    "computation (SMPC) technique.")
     assert not _proposed(ext)
+
+
+@pytest.mark.parametrize("text, task, part", [
+    ("Two new losses are motivated by partial label learning and multiple instance learning.",
+     "multiple instance learning", "instance learning"),
+    ("We study novel view synthesis from sparse inputs.", "novel view synthesis", "view synthesis"),
+])
+def test_extract_a_known_task_name_takes_over_the_phrase_inside_it(text, task, part):
+    tasks = _names(_extract(text), EntityType.TASK)
+    assert task in tasks and part not in tasks
