@@ -4097,3 +4097,8 @@ def test_extract_an_apposition_to_what_a_proposal_builds_on_is_not_new():
 def test_extract_a_known_task_name_takes_over_the_phrase_inside_it(text, task, part):
     tasks = _names(_extract(text), EntityType.TASK)
     assert task in tasks and part not in tasks
+
+
+def test_extract_deep_ensembles_said_once_is_a_method():
+    ext = _extract("FooMP operates as a drop-in replacement for deep ensembles, where each member is trained apart.")
+    assert "deep ensembles" in _names(ext, EntityType.METHOD)
