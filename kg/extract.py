@@ -1398,6 +1398,22 @@ def _tasks_with_parentheses(v: TokenView, i: int) -> int:
     return sum(1 for k in range(start + 1, end) if v.text[k] == "(" and v.lower[k - 1] in lowered("task_head"))
 
 
+def _tail_of_defined_acronym(doc: Doc, text: str) -> bool:
+    """Whether an acronym is the end of a longer one the abstract defines, its long form's last words giving its
+    letters: "SAM" beside "Domain-Inspired Sharpness-Aware Minimization (DISAM)" is sharpness-aware minimization."""
+    if len(text) < 3 or not text.isupper() or not text.isalpha():
+        return False
+    v = view(doc)
+    for (ls, le, _), (ss, se, _) in zip(spans_of(doc, "kg_abbrev_long"), spans_of(doc, "kg_abbrev_short")):
+        short = v.span_text(ss, se)
+        if short == text or not short.endswith(text):
+            continue
+        parts = [p for w in v.span_text(ls, le).split() for p in w.split("-") if p]
+        if len(parts) > len(text) and "".join(p[0] for p in parts[-len(text):]).upper() == text:
+            return True
+    return False
+
+
 def _classify_name(doc: Doc, span: TokenSpan, eval_sentence: bool, text: str) -> tuple[EntityType | None, bool]:
     """The type of a coined or title-case name, and whether it is Method only for want of other evidence."""
     type_ = _classify_name_by_evidence(doc, span, eval_sentence, text)
@@ -1435,6 +1451,8 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
     if 1 < span.start and span.end < n and texts[span.start - 1] == "(" and texts[span.end] == ")" \
             and lowers[span.start - 2] in lowered("task_head") and _tasks_with_parentheses(v, span.start) >= 2:
         return EntityType.DATASET  # "question answering (BoolQ), textual entailment (RTE)": each task's dataset
+    if _is_model(text) and _tail_of_defined_acronym(doc, text):
+        return EntityType.METHOD  # "Domain-Inspired Sharpness-Aware Minimization (DISAM) ... convergence of SAM"
     if _is_model(text):
         noun = _class_noun(doc, span)
         if noun is not None and lowers[noun] in _DATA_HEADS | {"benchmark", "benchmarks"} \

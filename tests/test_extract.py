@@ -4102,3 +4102,9 @@ def test_extract_a_known_task_name_takes_over_the_phrase_inside_it(text, task, p
 def test_extract_deep_ensembles_said_once_is_a_method():
     ext = _extract("FooMP operates as a drop-in replacement for deep ensembles, where each member is trained apart.")
     assert "deep ensembles" in _names(ext, EntityType.METHOD)
+
+
+def test_extract_an_acronym_ending_a_defined_one_is_its_method():
+    ext = _extract("This paper presents a Domain-Inspired Sharpness-Aware Minimization (DISAM) algorithm for domain "
+                   "shifts. It is motivated by the inconsistent convergence of SAM across different domains.")
+    assert "SAM" in _names(ext, EntityType.METHOD) and "SAM" not in _names(ext, EntityType.MODEL)
