@@ -38,6 +38,7 @@ def test_tokenizer_keeps_scientific_names_whole(name):
     ("PILE—showing", ["PILE", "—", "showing"]),
     ("CIFAR100.The end", ["CIFAR100", ".", "The", "end"]),
     ("for SFT.The models", ["for", "SFT", ".", "The", "models"]),
+    ("the RKHS.A key step", ["the", "RKHS", ".", "A", "key", "step"]),
     # a letter, digits and a letter stay one token, though spaCy reads a final "T" as a unit
     ("on D2T or T2D tasks", ["on", "D2T", "or", "T2D", "tasks"]),
     # a lower-case letter before a period ends a sentence ("of size n. We"); "e.g." stays whole
