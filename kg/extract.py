@@ -3064,7 +3064,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     rel(RelationType.PROPOSES, owner, (i, i + 1), f"cue:{label.lower()}")
                     for j in _coordinated_names(doc, b, owner, i):  # "two methods, QO-ES and QDO-ES"
                         other = b.token_owner[j]
-                        if other.type in proposable and not other.proposed and other.rule != "lexicon":
+                        if other.type in proposable and not other.proposed and other.rule != "lexicon" \
+                                and not _known_architecture(other.name):  # "Multi-ResNets, U-Nets with ...": the kind
                             other.proposed = True
                             judged.add(id(other))
                             rel(RelationType.PROPOSES, other, (j, j + 1), f"cue:{label.lower()}")

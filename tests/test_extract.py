@@ -4108,3 +4108,14 @@ def test_extract_an_acronym_ending_a_defined_one_is_its_method():
     ext = _extract("This paper presents a Domain-Inspired Sharpness-Aware Minimization (DISAM) algorithm for domain "
                    "shifts. It is motivated by the inconsistent convergence of SAM across different domains.")
     assert "SAM" in _names(ext, EntityType.METHOD) and "SAM" not in _names(ext, EntityType.MODEL)
+
+
+def test_extract_an_architecture_listed_after_the_proposal_is_its_kind():
+    ext = _extract("We propose Multi-FooNets, U-Nets with a simplified, wavelet-based encoder without learnable "
+                   "parameters.")
+    assert _proposed(ext) == {"Multi-FooNets"}
+
+
+def test_extract_flops_in_capitals_is_a_measure():
+    ext = _extract("FooViT achieves state-of-the-art accuracy with a significant reduction in parameters and FLOPS.")
+    assert "FLOPS" in _names(ext, EntityType.METRIC) and "FLOPS" not in _names(ext, EntityType.METHOD)
