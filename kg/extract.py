@@ -2355,6 +2355,15 @@ def _listed_with_architecture(v: TokenView, span: TokenSpan) -> bool:
     return any(_known_architecture(texts[i]) for i in neighbours)
 
 
+def _score_before(doc: Doc, i: int) -> bool:
+    """Whether a number and a known measure end right before token i ("62.9 ROUGE-1", "88% accuracy")."""
+    texts = view(doc).text
+    for start, end, label in spans_of(doc, "kg_lexicon"):
+        if end == i and label == "Metric" and start > 0 and (is_number(texts[start - 1]) or texts[start - 1] == "%"):
+            return True
+    return False
+
+
 _BUILT_ON_WORDS = frozenset({"based", "built", "relies", "rely", "relying", "relied", "depends", "depend",
                              "depending", "conditioned", "centered", "centred", "builds", "build", "building"})
 
@@ -2376,6 +2385,8 @@ def _in_eval_list(doc: Doc, span: TokenSpan) -> bool:
         if low in {"on", "across"}:
             # but "latent variable models based on VAE", "an algorithm based on FTRL": what a method builds on
             return not (i > sent_start and lowers[i - 1] in _BUILT_ON_WORDS)
+        if low == "in" and _score_before(doc, i):
+            return True  # "50.3 ROUGE-1 in XSum, and 62.9 ROUGE-1 in BigPatent": where a score is reached
         if low in {"over", "from"} and not _EVAL_BEFORE_OVER.isdisjoint(lowers[max(sent_start, i - 4):i]):
             return True
         if low in {":", ","} and i > sent_start and _plural_data_class(lowers[i - 1]):

@@ -4119,3 +4119,9 @@ def test_extract_an_architecture_listed_after_the_proposal_is_its_kind():
 def test_extract_flops_in_capitals_is_a_measure():
     ext = _extract("FooViT achieves state-of-the-art accuracy with a significant reduction in parameters and FLOPS.")
     assert "FLOPS" in _names(ext, EntityType.METRIC) and "FLOPS" not in _names(ext, EntityType.METHOD)
+
+
+def test_extract_where_a_score_is_reached_is_a_dataset():
+    ext = _extract("Our approach achieves 50.3 ROUGE-1 in XSum, and 62.9 ROUGE-1 in FooPatent.")
+    assert "FooPatent" in _names(ext, EntityType.DATASET)
+    assert {(r.value, r.dataset) for r in ext.results} == {(50.3, "XSum"), (62.9, "FooPatent")}
