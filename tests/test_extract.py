@@ -4125,3 +4125,8 @@ def test_extract_where_a_score_is_reached_is_a_dataset():
     ext = _extract("Our approach achieves 50.3 ROUGE-1 in XSum, and 62.9 ROUGE-1 in FooPatent.")
     assert "FooPatent" in _names(ext, EntityType.DATASET)
     assert {(r.value, r.dataset) for r in ext.results} == {(50.3, "XSum"), (62.9, "FooPatent")}
+
+
+def test_extract_a_prefixed_capital_word_goes_on_inside_a_name():
+    ext = _extract("This paper introduces the Gaussian multi-Graphical Model, a model to construct sparse graphs.")
+    assert _proposed(ext) == {"Gaussian multi-Graphical Model"}

@@ -756,6 +756,8 @@ def name_triples(doc: Doc) -> list[Triple]:
                 j += 1
             elif j + 2 < n and kind[j + 2] & _NAMEISH and not starts[j + 2] and _glued_lower_part(v, j):
                 j += 3  # "Double-contrastive Mask Auto-encoder": the glued word is inside the name
+            elif j + 1 < n and _LOWER_PREFIX.match(texts[j]) and kind[j + 1] & _NAMEISH and not starts[j + 1]:
+                j += 1  # "the Gaussian multi-Graphical Model": a prefixed capital word inside a run
             elif (j + 1 < n and texts[j].istitle() and texts[j].isalpha() and not starts[j] and kind[j + 1] & _NAMEISH
                   and not starts[j + 1]):
                 j += 1  # "Learning Using Privileged Information": a capitalised function word inside a title-case name
