@@ -3086,6 +3086,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 judged.add(id(owner))
                 if (owner is not first and not owner.proposed and " " in owner.name
                         and owner.name[:1].isupper() and not _existing_technique(doc, i, owner)
+                        and not _is_model(owner.name)  # "a proxy target model (DeepSeek V3)": a released model
                         and min(owner.spans)[0] >= cue.start and not (i > 0 and lowers[i - 1] in {"a", "an"}
                                                                       and i - 1 == min(owner.spans)[0] - 1)):
                     # (but in "TRAM, a SAM algorithm for fine-tuning" an indefinite article gives the kind)

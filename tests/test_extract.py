@@ -4130,3 +4130,9 @@ def test_extract_where_a_score_is_reached_is_a_dataset():
 def test_extract_a_prefixed_capital_word_goes_on_inside_a_name():
     ext = _extract("This paper introduces the Gaussian multi-Graphical Model, a model to construct sparse graphs.")
     assert _proposed(ext) == {"Gaussian multi-Graphical Model"}
+
+
+def test_extract_a_released_model_named_after_the_proposal_is_no_part_of_it():
+    ext = _extract("We propose FooAttack, an automated attack pipeline that generates triggers on a cheaper proxy "
+                   "target model (DeepSeek V3) and transfers them to models like DeepSeek R1.")
+    assert _proposed(ext) == {"FooAttack"}
