@@ -4136,3 +4136,13 @@ def test_extract_a_released_model_named_after_the_proposal_is_no_part_of_it():
     ext = _extract("We propose FooAttack, an automated attack pipeline that generates triggers on a cheaper proxy "
                    "target model (DeepSeek V3) and transfers them to models like DeepSeek R1.")
     assert _proposed(ext) == {"FooAttack"}
+
+
+@pytest.mark.parametrize("text, gone, kept", [
+    ("In this study, we introduce **FOOD**, a **FOO**benchmark for **D**NA language models, with realistic tasks.",
+     "FOObenchmark", "FOOD"),
+    ("We evaluate on benchmarks of MMBench, SEEDBench, MMstar, and MathVista.", None, "MMstar"),
+])
+def test_extract_a_word_whose_capitals_spell_a_name_is_no_name(text, gone, kept):
+    names = {e.name for e in _extract(text).entities}
+    assert kept in names and (gone is None or gone not in names)

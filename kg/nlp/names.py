@@ -687,6 +687,20 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
     return coined, title
 
 
+# A plain word whose first letters are capitals that give an acronym its letters: "BENchmark", "INterpreting"
+_SPELLING_WORD = re.compile(r"^([A-Z]{2,4})[a-z]{3,}$")
+
+
+def _spells_an_acronym(v: TokenView, i: int) -> bool:
+    """Whether the capitals opening the word at token i are a part of an all-capital name in its sentence ("BEN" of
+    "BEND", "IN" of "INViTE"), so the word only spells it out."""
+    capitals = _SPELLING_WORD.match(v.text[i]).group(1)
+    # (a whole acronym before a suffix is a coined name of its own: "PPIformer" beside "PPI data")
+    return any(k != i and len(v.text[k]) >= 3 and capitals in v.text[k] and capitals != v.text[k] and v.text[k].isalpha()
+               and sum(map(str.isupper, v.text[k])) >= max(3, len(v.text[k]) - 1)  # (not "MMstar" beside "MMBench")
+               for k in range(v.sent_of[i], v.sent_end_of[i]))
+
+
 def _glued_lower_part(v: TokenView, j: int) -> bool:
     """Whether tokens j, j+1 are a hyphen and a lower-case word glued to the token before ("Cross" "-" "validation"),
     which is no suffix that makes the name a modifier ("-based", "-like")."""
@@ -748,6 +762,8 @@ def name_triples(doc: Doc) -> list[Triple]:
     for i in compress(range(n), map(_NAMEISH.__and__, kind)):
         if i < resume:
             continue
+        if _SPELLING_WORD.match(texts[i]) and _spells_an_acronym(v, i):
+            continue  # "BEND, a BENchmark for DNA language models": capitals that spell the name, in a plain word
         coined = kind[i] & _COINED
         j = i + 1
         # A run continues over title-case words, coined tokens and "of"/"for" between capitalised words.
