@@ -696,8 +696,9 @@ def _spells_an_acronym(v: TokenView, i: int) -> bool:
     "BEND", "IN" of "INViTE"), so the word only spells it out."""
     capitals = _SPELLING_WORD.match(v.text[i]).group(1)
     # (a whole acronym before a suffix is a coined name of its own: "PPIformer" beside "PPI data")
-    return any(k != i and len(v.text[k]) >= 3 and capitals in v.text[k] and capitals != v.text[k] and v.text[k].isalpha()
-               and sum(map(str.isupper, v.text[k])) >= max(3, len(v.text[k]) - 1)  # (not "MMstar" beside "MMBench")
+    texts = v.text
+    return any(k != i and len(texts[k]) >= 3 and capitals in texts[k] and capitals != texts[k] and texts[k].isalpha()
+               and sum(map(str.isupper, texts[k])) >= max(3, len(texts[k]) - 1)  # (not "MMstar" beside "MMBench")
                for k in range(v.sent_of[i], v.sent_end_of[i]))
 
 
