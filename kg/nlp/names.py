@@ -353,12 +353,13 @@ _RESOURCE_HEADS = frozenset({"cost", "overhead", "usage", "consumption", "utiliz
 
 def _lexicon_candidate(text: str) -> bool:
     """Whether a token can meet a condition of the loop in lexicon_triples: holding "@", a measure at a threshold
-    ("AP25"), starting with "top" in any case (text[:3].lower() == "top" implies text.lower().startswith("top")), ending in "%", a change verb,
-    "by", "terms", or a mark that may open a list of measures."""
+    ("AP25"), starting with "top" in any case (text[:3].lower() == "top" implies text.lower().startswith("top")),
+    ending in "%", a change verb, "by", "terms", or a mark that may open a list of measures."""
     return "@" in text or text.lower().startswith("top") or text.endswith("%") or text in _CHANGE_VERBS \
         or text == "by" or text == "terms" or bool(_FACTOR.match(text)) or text in _EXAMPLE_CUES or text in _SURPASS_VERBS \
         or text in _LIST_MARKS or text in _CHANGE_NOUNS \
-        or text == "points" or text == "point" or text in _COMPARED or bool(_METRIC_AT_THRESHOLD.match(text))
+        or text == "points" or text == "point" or text in _COMPARED \
+        or bool(_METRIC_AT_THRESHOLD.match(text))
 
 
 _LEXICON_CANDIDATE = register_kind(_lexicon_candidate)
