@@ -1115,7 +1115,9 @@ def _known_architecture(name: str) -> bool:
     """"ResNet", "UNet", "ResNet-50", "ViT-B", "ResNets": a name the architecture list knows, alone, in the plural or
     with a size or variant; not "VGG-Sound Source", a name with a space that only starts like one."""
     low = name.lower()
-    return low in lowered("architecture") or (low[-1:] == "s" and low[:-1] in lowered("architecture")) or (re.split(r"[-\d]", low)[0] in lowered("architecture") and " " not in name)
+    known = lowered("architecture")
+    return low in known or (low[-1:] == "s" and low[:-1] in known) or (
+        re.split(r"[-\d]", low)[0] in known and " " not in name)
 
 
 def _extend_left(long: TokenSpan) -> TokenSpan:
