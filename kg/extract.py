@@ -370,11 +370,11 @@ def _claim_lowercase_name(doc: Doc, b: _Builder, start: int, stop: int,
     owners = {id(o): o for o in (b.token_owner.get(k) for k in range(start, stop)) if o is not None}
     if any((o.type, o.rule) not in _NAMED_OVER for o in owners.values()):
         return
-    elsewhere = [o for o in owners.values() if any(s < start or e > stop for s, e in o.spans)]
+    elsewhere = {key for key, o in owners.items() if any(s < start or e > stop for s, e in o.spans)}
     if elsewhere and not described:
         return
-    for found in owners.values():
-        if found in elsewhere:
+    for key, found in owners.items():
+        if key in elsewhere:
             continue  # "Self-training is a well-established technique ... we introduce doubly-robust self-training,
             #           an innovative semi-supervised algorithm": the technique it varies is still named
         # "a strategy, dubbed proximal matching": the name, not a problem; "a regularizer, named decoupled
@@ -681,7 +681,8 @@ def _coordinated_after(v: TokenView, e: int, lists: bool = False) -> int | None:
     texts, lowers, n = v.text, v.lower, len(v.text)
     k = e
     if k < n and texts[k] == "(":  # "FEVER (+8% accuracy) and FB15k-237"
-        k = next((j + 1 for j in range(k + 1, min(n, k + 12)) if texts[j] == ")"), n)
+        close = _closing_paren(texts, k)
+        k = n if close is None else close + 1
     if k + 1 < n and lowers[k] in _AND_OR:
         return k + 1
     if k + 1 < n and texts[k] == ",":
@@ -692,13 +693,18 @@ def _coordinated_after(v: TokenView, e: int, lists: bool = False) -> int | None:
         j, limit = k + 1, k + 6
         while j < min(n, limit) and texts[j] not in {",", "and", "or", "&", "."}:
             if texts[j] == "(":  # "Scenery (21.512), Building Facades (25.310), and WikiArts": an aside per item
-                close = next((c for c in range(j + 1, min(n, j + 12)) if texts[c] == ")"), None)
+                close = _closing_paren(texts, j)
                 if close is not None:
                     limit += close - j + 1
                     j = close
             j += 1
         return k + 1 if j < n and texts[j] in {",", "and", "or", "&"} else None
     return None
+
+
+def _closing_paren(texts: list[str], j: int) -> int | None:
+    """The ")" that closes the "(" at token j within the next 11 tokens, if any."""
+    return next((c for c in range(j + 1, min(len(texts), j + 12)) if texts[c] == ")"), None)
 
 
 def _split_slashed_datasets(b: _Builder) -> None:
@@ -1070,11 +1076,10 @@ def _known_before_own_noun(v: TokenView, owner: _Found, k: int) -> bool:
     if owner.name.lower() not in _established():
         return False  # (but "the proposed robust score matching procedure" names a new variant of one)
     end = next((e for s, e in owner.spans if s <= k < e), k + 1)
-    lowers = v.lower
-    while end < len(lowers) and end - k < 6 and v.text[end].islower() and lowers[end] not in lowered("method_head") \
-            and lowers[end] not in _APPOSITIVE_NOUNS:
+    lowers, heads = v.lower, _apposition_heads()
+    while end < len(lowers) and end - k < 6 and v.text[end].islower() and lowers[end] not in heads:
         end += 1
-    return end < len(lowers) and (lowers[end] in lowered("method_head") or lowers[end] in _APPOSITIVE_NOUNS)
+    return end < len(lowers) and lowers[end] in heads
 
 
 def _kind_before_name(v: TokenView, owner: _Found, i: int) -> bool:

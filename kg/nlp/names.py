@@ -692,10 +692,9 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
 _SPELLING_WORD = re.compile(r"^([A-Z]{2,4})[a-z]{3,}$")
 
 
-def _spells_an_acronym(v: TokenView, i: int) -> bool:
+def _spells_an_acronym(v: TokenView, i: int, capitals: str) -> bool:
     """Whether the capitals opening the word at token i are a part of an all-capital name in its sentence ("BEN" of
-    "BEND", "IN" of "INViTE"), so the word only spells it out."""
-    capitals = _SPELLING_WORD.match(v.text[i]).group(1)
+    "BEND", "IN" of "INViTE"), so the word only spells that name out."""
     # (a whole acronym before a suffix is a coined name of its own: "PPIformer" beside "PPI data")
     texts = v.text
     return any(k != i and len(texts[k]) >= 3 and capitals in texts[k] and capitals != texts[k] and texts[k].isalpha()
@@ -764,7 +763,7 @@ def name_triples(doc: Doc) -> list[Triple]:
     for i in compress(range(n), map(_NAMEISH.__and__, kind)):
         if i < resume:
             continue
-        if _SPELLING_WORD.match(texts[i]) and _spells_an_acronym(v, i):
+        if (spelling := _SPELLING_WORD.match(texts[i])) and _spells_an_acronym(v, i, spelling.group(1)):
             continue  # "BEND, a BENchmark for DNA language models": capitals that spell the name, in a plain word
         coined = kind[i] & _COINED
         j = i + 1

@@ -266,8 +266,7 @@ _CLAUSE_MARKS = frozenset({",", ";", ":", "("})
 def _partner_counts(lowers: list[str], texts: list[str], end: int, counts: frozenset[str]) -> bool:
     """Whether the number ending at ``end`` is joined by "or" / "and" / "to" to a count ("16 or 64 GPUs")."""
     return end + 2 < len(lowers) and lowers[end] in {"or", "and", "to"} and bool(_NUMBER.match(texts[end + 1])) \
-        and lowers[end + 2] in counts and lowers[end + 2] not in _TIME_UNITS \
-        and lowers[end + 2] not in _UNIT_WORDS and lowers[end + 2] not in {"times", "points", "point"}
+        and lowers[end + 2] in counts and lowers[end + 2] not in _TIME_UNITS and lowers[end + 2] not in UNITS
 
 
 def _counts_things(lowers: list[str], texts: list[str], k: int) -> bool:
