@@ -2155,8 +2155,10 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     if prev in {"like", "as", "including", "e.g.", "i.e.", "namely"} or (
             prev == "," and i > 1 and lowers[i - 2] in {"i.e.", "e.g.", "namely"}):
         return True  # "techniques such as Adam", "a novel packing technique, i.e., Penguin"
-    if prev in lowered("propose_verb") or prev in {"outperforms", "outperform", "than", "over"} or _named_here(doc, i) \
-            or _vendor_possessive(view(doc), i):
+    if prev in {"outperforms", "outperform", "than", "over"}:
+        # but "more Asian than White applicants", "over Euclidean methods": a capitalised adjective before its noun
+        return not (nxt.isalpha() and view(doc).text[e].islower() and nxt not in STOP_WORDS)
+    if prev in lowered("propose_verb") or _named_here(doc, i) or _vendor_possessive(view(doc), i):
         return True
     if prev == "," and i > 1 and lowers[i - 2] in lowered("method_head") and (
             _in_proposal(doc, span, 8) or nxt in {",", "("}):

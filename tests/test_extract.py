@@ -1076,6 +1076,9 @@ def test_extract_released_models_named_by_a_class_or_a_vendor(text, type_, name)
      "complexity of $O(n^3)$ closed this gap.", "Recently"),
     # a list's neighbour is across a list word, not across a parenthesis
     ("We study FooNet, regarding stability and Reliability (FooNet's ability to recover) here.", "Reliability"),
+    # a capitalised adjective after "than" or "over" modifies the noun after it
+    ("FooLM hires 60% more Asian than White applicants.", "White"),
+    ("FooNet fits the data better than Cartesian coordinates do.", "Cartesian"),
 ])
 def test_extract_labels_norms_units_and_kind_words_are_no_names(text, not_name):
     assert not_name not in {e.name for e in _extract(text).entities}
@@ -2321,6 +2324,8 @@ def test_extract_acronym_task_tail_stops_at_a_verb(text, junk):
     # a size joined to what it counts modifies the noun after it
     "Moreover, our 7B-parameter system achieves results on par with strong baselines.",
     "We evaluate inputs from 2K-token to 8K-token lengths on the 110M-sized one.",
+    # a size with a plus is that size or more
+    "We observe that a large enough model (50B+) can run on weak devices.",
 ])
 def test_extract_size_ranges_are_no_names(text):
     assert not _extract(text).entities

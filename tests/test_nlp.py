@@ -57,6 +57,9 @@ def test_tokenizer_keeps_scientific_names_whole(name):
     ("2%~23% gains", ["2%", "~", "23", "%", "gains"]),
     ("by 3.3x~15x.", ["by", "3.3x", "~", "15x", "."]),
     ("1.1×∼3.4× speedups", ["1.1×", "∼", "3.4×", "speedups"]),
+    # a period after a multiplication sign ends the sentence
+    ("by 2 ×.", ["by", "2", "×", "."]),
+    ("by 2×. We", ["by", "2×", ".", "We"]),
     # ... and a dash typed against a range's first number
     ("1.24- 2.01x speedup", ["1.24", "-", "2.01x", "speedup"]),
     # spaCy's emoticons are no tokens in an abstract

@@ -30,9 +30,9 @@ V_VERSION = re.compile(r"^[vV]\d+(?:\.\d+)*$")  # "V2", "v1.5": a version of the
 _TOP_K = re.compile(r"^top-?\d+$", re.I)  # "top-3", "top1": accuracy at k
 _TOP_LETTER = re.compile(r"^top-?[kKnN]$", re.I)  # "topK recommendation", "top-K retrieval": a modifier, not a name
 # "7B", "2nd", and a range of them ("1.5B--13B"): a count or a size, not a name
-# ("7B-parameter", "110M-sized": a size as a modifier)
+# ("7B-parameter", "110M-sized": a size as a modifier; "50B+": that size or more)
 _COUNTLIKE = re.compile(r"^\d+(?:\.\d+)?(?:[a-zA-Z]{1,2}|st|nd|rd|th)(?:[-–—]+\d+(?:\.\d+)?(?:[a-zA-Z]{1,2})?)*"
-                        r"(?:-(?:parameters?|params?|scale|sized?|tokens?))?$")
+                        r"(?:-(?:parameters?|params?|scale|sized?|tokens?))?\+?$")
 _CONNECTORS = frozenset({"of", "for"})
 _GENERIC_TAILS = frozenset({"algorithm", "optimizer", "estimator", "sampler", "process", "processes"})
 

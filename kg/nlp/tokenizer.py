@@ -29,7 +29,7 @@ _BREAKS = (r"—|→|⟶|⇒|(?<=[A-Za-z0-9])\.(?=[A-Z][a-z]+\b)|(?<=[A-Za-z0-9]
 _DOUBLE_DASH = r"(?<=[A-Z0-9])-{2,3}(?=[A-Za-z0-9])|(?<=[a-z])-{2,3}(?=[a-z0-9])|(?<=[a-z])---(?=[A-Z])"
 # "TimeX.", "3D.", "4K.", "Recall@K." at a sentence end: spaCy's suffix rules keep a period after a capital that
 # follows a lower-case letter, a digit or "@"; "U.S." and "e.g." stay whole through the tokenizer exceptions.
-_NAME_PERIOD = r"(?<=[a-z0-9@-][A-Z])\."
+_NAME_PERIOD = r"(?<=[a-z0-9@-][A-Z])\.|(?<=×)\."  # (and "by 2×." ends a sentence too)
 # "1.24- 2.01x speedup": a range's dash typed against its first number is no part of it
 _NUMBER_DASH = r"(?<=[0-9])[-–]"
 # A whole string that is a coined name with a capital or digit after its first character is one token,
