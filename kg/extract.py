@@ -1544,9 +1544,11 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
         # often systems); but a proposed "FooBench" is still a benchmark
         return EntityType.DATASET
     prev = lowers[span.start - 1] if span.start > 0 else ""
-    if prev == "on" and span.start > 1 and lowers[span.start - 2] in lowered("metric") and (
-            length == 1 or texts[span.start][:1].isupper()):
-        return EntityType.DATASET  # "perplexity on OpenWebText": what a measure is taken on
+    if prev == "on" and span.start > 1 and (lowers[span.start - 2] in lowered("metric") or (
+            span.start > 2 and _NUMBER_TOKEN.match(texts[span.start - 3]) and "." in texts[span.start - 3]
+            and is_coined(texts[span.start - 2]))) and (length == 1 or texts[span.start][:1].isupper()):
+        # "perplexity on OpenWebText", "56.0 PA-MPJPE on 3DPW": what a measure is taken on
+        return EntityType.DATASET
     at = span.start - 1 if prev == "the" else span.start  # "a dataset from the UK Biobank"
     if at > 1 and lowers[at - 1] in {"from", "in", "of"} and (
             lowers[at - 2] in _DATA_ITEMS or lowers[at - 2] in {"dataset", "data", "cohort"}) and (
@@ -2128,8 +2130,9 @@ def _scored_on(v: TokenView, b: _Builder, i: int) -> bool:
         owner = b.token_owner.get(j)
         if _NUMBER_TOKEN.match(texts[j]):
             number = True
-        elif not (texts[j] == "%" or (owner is not None and owner.type is EntityType.METRIC)):
-            break
+        elif not (texts[j] == "%" or (owner is not None and owner.type is EntityType.METRIC) or (
+                j == k - 1 and "." in texts[j - 1] and _NUMBER_TOKEN.match(texts[j - 1]) and is_coined(texts[j]))):
+            break  # ("56.0 PA-MPJPE on 3DPW": a coined measure the lexicon lacks, right after its score)
     return number
 
 
@@ -3437,7 +3440,8 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
                     # measure named after its end, not one named before it
                     not _RANGE_TO.isdisjoint(joint) and metrics[k] is not None and metrics[k + 1] is not None
                     and metrics[k].start < a.start and (metrics[k + 1].start == c.end or (
-                        metrics[k + 1].start == c.end + 1 and lowers[c.end] in COMPARATIVES))):
+                        metrics[k + 1].start == c.end + 1 and (lowers[c.end] in COMPARATIVES
+                                                               or lowers[c.end] in {"absolute", "relative"})))):
                 metrics[k] = metrics[k + 1]
             elif metrics[k + 1] is None and metrics[k] is not None:
                 metrics[k + 1] = metrics[k]
@@ -3650,6 +3654,10 @@ def _owner_of_parenthesis(v: TokenView, b: _Builder, hit: NumberHit) -> _Found |
     return None
 
 
+# What may follow a score and its measure: "62.1 APbox on COCO", "33.71 Rouge-F.", "56.0 PA-MPJPE and ..."
+_AFTER_SCORE = frozenset({"on", "and", ",", ".", ";", "in", "for", ")", "with", "across", "at", "over"})
+
+
 def _add_measures_by_position(doc: Doc, b: _Builder, hits: list[NumberHit], untyped: list[_Found]) -> None:
     """A phrase standing where a reported number's measure stands is a metric, known or not: "a 18.9% reduction in
     unsafe interactions", "2.7× peak memory reduction", "87.2× lower computation energy", "CIoU of 90.4%",
@@ -3671,6 +3679,13 @@ def _add_measures_by_position(doc: Doc, b: _Builder, hits: list[NumberHit], unty
             if start is not None and ((head in lowered("metric_head") and (hit.unit is not None or head != "rate"))
                                       or (hit.start - 1 - start == 1 and is_coined(texts[start]))):
                 spans.append((start, hit.start - 1))
+        k = hit.end
+        if hit.unit is None and "." in texts[hit.end - 1] and k < sent_end and is_coined(texts[k]) and (
+                k + 1 == sent_end or lowers[k + 1] in _AFTER_SCORE) and not (
+                hit.start > 0 and texts[hit.start - 1][:1].isupper()):
+            # "achieves 62.1 APbox on COCO", "33.71 Rouge-F": a coined word right after a score is its measure
+            # (but "Claude 3.5 Sonnet", "Apache 2.0 License": a version inside a name)
+            spans.append((k, k + 1))
         if hit.unit is None and not (hit.start > 0 and lowers[hit.start - 1] == "from"):
             _claim_measures(doc, b, untyped, spans)
             continue  # a bare number is a count or a setting unless it is a measure's old value ("from 20.2 to")

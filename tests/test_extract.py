@@ -2003,6 +2003,11 @@ def test_extract_hearst_class_noun_before_a_short_phrase(text, type_, names):
     ("We propose FooNet. It beats BarNet by 19 and 14 accuracy points on FooSet.",
      {(19.0, "points", "accuracy"), (14.0, "points", "accuracy")}),
     ("We propose FooMT. It gains 3.5 BLEU points over BarMT.", {(3.5, "points", "BLEU")}),
+    # ... also past "absolute", and a range's start takes the measure named after its end
+    ("We propose FooNER. FooNER outperforms BarLM by over 30 absolute F1 points and its accuracy by 7-9 absolute F1 "
+     "points.", {(30.0, "points", "F1"), (7.0, "points", "F1"), (9.0, "points", "F1")}),
+    ("We propose FooCLIP. It boosts the accuracy of BarCLIP by 10-20 absolute points.",
+     {(10.0, "points", "accuracy"), (20.0, "points", "accuracy")}),
     # a qualifier before the change noun, and the owner before the changed measure
     ("We propose FooTune. It gives an up to 20% absolute drop in accuracy and a 4% improvement of model accuracy.",
      {(20.0, "%", "accuracy"), (4.0, "%", "accuracy")}),
@@ -2019,6 +2024,21 @@ def test_extract_hearst_class_noun_before_a_short_phrase(text, type_, names):
 ])
 def test_extract_results_factors_and_qualified_measures(text, expected):
     assert {(r.value, r.unit, r.metric) for r in _extract(text).results} == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a coined word right after a score is its measure, and what follows "on" its dataset
+    ("We propose FooWave. It achieves 41.35 BLEU-1 and 33.71 Rouge-F on the ZuCo Dataset.",
+     {(41.35, "BLEU-1", "ZuCo Dataset"), (33.71, "Rouge-F", "ZuCo Dataset")}),
+    ("We propose FooPose. It reaches 56.0 PA-MPJPE on 3DPW for 3D pose.", {(56.0, "PA-MPJPE", "3DPW")}),
+    ("We propose FooColV2. FooColV2-L achieves 62.1 APbox on COCO.", {(62.1, "APbox", "COCO")}),
+    # but a version number inside a name is no score
+    ("We propose FooAgent. FooAgent beats Claude 3.5 Sonnet on MATH.", set()),
+])
+def test_extract_results_coined_measure_after_a_score(text, expected):
+    ext = _extract(text)
+    assert {(r.value, r.metric, r.dataset) for r in ext.results} == expected
+    assert {m for _, m, _ in expected} <= _names(ext, EntityType.METRIC)
 
 
 @pytest.mark.parametrize("text, metrics, results", [

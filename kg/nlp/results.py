@@ -96,9 +96,13 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             unit = _UNIT_WORDS.get(unit.lower(), unit)
         if end + 2 < n and texts[end] == "(" and lowers[end + 1] in {"absolute", "relative"} and texts[end + 2] == ")":
             end += 3  # "a 3.85% (absolute) increase in zero-shot accuracy": the aside qualifies the number
-        if unit is None and end + 1 < n and lowers[end + 1] in {"points", "point", "pts"} and texts[end].isalpha() \
-                and lowers[end] not in counts:
-            unit = "points"  # "3.5 BLEU points", "2.1 perplexity points": the measure stands before its unit
+        k = end + 1 if end < n and lowers[end] in {"absolute", "relative"} else end
+        if unit is None and k > end and k < n and lowers[k] in {"points", "point", "pts"}:
+            unit = "points"  # "by 10-20 absolute points"
+        elif unit is None and k + 1 < n and lowers[k + 1] in {"points", "point", "pts"} and texts[k][:1].isalpha() \
+                and texts[k].replace("-", "").isalnum() and lowers[k] not in counts:
+            # "3.5 BLEU points", "2.1 perplexity points", "30 absolute F1 points": the measure stands before its unit
+            unit = "points"
         if unit is None and end < n and lowers[end] == "times" and _factor_times(lowers, i, end):
             unit = "×"  # "1.3 times as fast", "2 times faster": a factor; "run 10 times" stays a count
             end += 1
