@@ -2022,6 +2022,17 @@ def _modifier_use(doc: Doc, i: int) -> bool:
 _MODIFIER_WORDS = frozenset({"based", "driven", "powered", "inspired", "guided"})
 
 
+def _acronym_modifier(v: TokenView, b: _Builder, owner: _Found, i: int) -> bool:
+    """"we introduce adaptive KV cache compression": a bare capital acronym, defined nowhere, that modifies the
+    lower-case compound after it names no new thing (the compound is the proposal)."""
+    texts, n = v.text, len(v.text)
+    if owner.aliases or owner.spans[0] != (i, i + 1) or not (2 <= len(texts[i]) <= 4 and texts[i].isalpha()
+                                                             and texts[i].isupper()):
+        return False
+    return i + 2 < n and all(texts[k].isalpha() and texts[k].islower() and v.lower[k] not in STOP_WORDS
+                             for k in (i + 1, i + 2)) and v.lower[i + 1] not in lowered("method_head")
+
+
 _INITIALS = re.compile(r"^(?:[A-Z]\.){1,3}$")
 # "NeRF", "ViT", "GFlowNet": an acronym with capitals and small letters mixed is coined for a method (not "LLMs")
 _COINED_ACRONYM = re.compile(r"^(?=(?:.*[A-Z]){2})[A-Z][A-Za-z]*[a-z][A-Za-z]*[A-Z][A-Za-z]*$(?<!s)")
@@ -3074,7 +3085,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     # an established algorithm from the lexicon is never the new method; nor is a name the clause
                     # used aside before ("during the pre-training of BERT, i.e., BERT becomes sparse")
                     continue
-                if name_core(texts[i]) != texts[i] or _modifier_use(doc, i):
+                if name_core(texts[i]) != texts[i] or _modifier_use(doc, i) or _acronym_modifier(v, b, owner, i):
                     continue  # "a novel IMU-based strategy", "an MCMC-based algorithm": the modifier is not new
                 if first is None and not owner.proposed and _named_before(texts, owner, i, cue.start):
                     judged.add(id(owner))  # named before the cue ("applying NTK ... we introduce a
@@ -3370,11 +3381,15 @@ def _coordinated_names(doc: Doc, b: _Builder, first: _Found, i: int) -> list[int
     while end + 1 < v.sent_end_of[i]:
         if v.text[end] == "(" and end + 2 < v.sent_end_of[i] and v.text[end + 2] == ")":
             end += 3  # "Eagle (RWKV-5) and Finch (RWKV-6)": a version or alias in parentheses
+        elif v.lower[end] in lowered("method_head") and v.lower[end + 1] in {"and", "or"}:
+            end += 1  # "the OWLv2 model and OWL-ST self-training recipe": each name with its kind
         k = end
         while k < v.sent_end_of[i] and v.lower[k] in {",", "and", "or"}:
             k += 1
         if k == end or k >= v.sent_end_of[i]:
             break
+        if v.lower[k - 1] in {"and", "or"} and v.lower[k] in {"the", "a", "an"} and k + 1 < v.sent_end_of[i]:
+            k += 1
         owner = b.token_owner.get(k)
         if owner is None or owner is first or owner.type is not first.type or not (
                 is_coined(v.text[k]) or _past_own_acronym(v, b, owner, k + 1) > k + 1):

@@ -1735,6 +1735,12 @@ def test_extract_the_name_inside_a_modifier_compound(text, name, junk):
     # a proposal named after a kind the abstract defines, though that kind alone is no name
     ("Sparse mixture of expert architectures (MoEs) scale capacity. In this work, we propose Soft MoE, a fully "
      "differentiable sparse Transformer.", "Soft MoE", None),
+    # a bare acronym modifying the compound after it is not the new thing
+    ("In this study, we introduce adaptive KV cache compression, a plug-and-play method that reduces memory.", None,
+     "KV"),
+    # each name of a coordinated proposal, past the kind said after the first
+    ("We present the FooV2 model and Foo-ST self-training recipe, which address these challenges.", "Foo-ST", None),
+    ("We present the FooV2 model and the Foo-ST recipe.", "Foo-ST", None),
 ])
 def test_extract_proposal_edge_cases(text, proposed, not_proposed):
     got = _proposed(_extract(text))
