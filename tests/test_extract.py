@@ -3967,6 +3967,19 @@ def test_extract_a_task_list_goes_on_past_an_acronym_item(text, task):
     assert task in _names(_extract(text), EntityType.TASK)
 
 
+@pytest.mark.parametrize("text, tasks, not_tasks", [
+    # list items that end in the head of the task before them are tasks of that kind, whatever their modifier
+    ("It performs well on interactive segmentation, generic segmentation, referring segmentation, and video object "
+     "segmentation.", {"generic segmentation", "referring segmentation"}, set()),
+    # but not a clause that goes on after the list
+    ("We study image classification, which requires labelling classification data.", set(),
+     {"which requires labelling classification", "requires labelling classification"}),
+])
+def test_extract_list_items_sharing_a_task_head(text, tasks, not_tasks):
+    names = _names(_extract(text), EntityType.TASK)
+    assert tasks <= names and not names & not_tasks
+
+
 @pytest.mark.parametrize("text, name", [
     ("We fit the Halvorsen-Tarp model to the preferences.", "Halvorsen-Tarp model"),
     ("We discretise it with the Quill-Marrow-Dent scheme.", "Quill-Marrow-Dent scheme"),

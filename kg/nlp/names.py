@@ -1182,6 +1182,7 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
         if marked or phrase[(s, e)] in learned or pairs.get((s, e)) in learned:
             spans.append((start, e, "Task"))
     spans.extend(_next_conjuncts(v, spans, stop, weak | {"classification", "training", "prediction"}))
+    spans.extend(_same_head_items(v, spans))
     spans.extend(_problem_of(doc, v))
     spans.extend(_colon_list(v))
     return spans
@@ -1293,6 +1294,29 @@ def _next_conjuncts(v: TokenView, tasks: list[Triple], stop: frozenset[str], vag
             continue  # "... and classification", "... and analysis": too vague alone
         if lowers[k - 1].endswith(_PROCESS_ENDINGS):
             out.append((e + 1, k, "Task"))
+    return out
+
+
+def _same_head_items(v: TokenView, tasks: list[Triple]) -> list[Triple]:
+    """"interactive segmentation, generic segmentation, referring segmentation, and video object segmentation": the
+    items of a list after a task phrase that end in its head word are tasks of that kind too, whatever their
+    modifier."""
+    texts, lowers = v.text, v.lower
+    n = len(texts)
+    taken = {s for s, _, _ in tasks}
+    out = []
+    for _, e, _ in tasks:
+        head = lowers[e - 1]
+        k = e
+        while k + 1 < n and lowers[k] in {",", "and", "or"}:
+            k += 1 + (lowers[k] == "," and lowers[k + 1] in {"and", "or"})
+            end = next((j for j in range(k, min(k + 4, n)) if lowers[j] == head), None)
+            if end is None or not all(texts[j].isalpha() and texts[j].islower() and lowers[j] not in STOP_WORDS
+                                      and not _present_verb(v, j) and not _adverb(lowers[j]) for j in range(k, end)):
+                break  # (not "which requires editing", "such as contrastive learning")
+            if k not in taken and end > k:
+                out.append((k, end + 1, "Task"))
+            k = end + 1
     return out
 
 
