@@ -1693,6 +1693,15 @@ def test_extract_leaves_emphasis_hardware_and_authors_out(text, junk):
     assert not junk & {e.name for e in _extract(text).entities}
 
 
+@pytest.mark.parametrize("text, name", [
+    # a capitalised word that is also a stop word is an acronym unless it is one of emphasis
+    ("In this work, we present SEEM, a promptable and interactive model for segmentation.", "SEEM"),
+    ("A Hierarchical Adaptive Value Estimation (HAVE) framework is formed, which adapts fast.", "HAVE"),
+])
+def test_extract_capitalised_stop_words_can_be_names(text, name):
+    assert name in {e.name for e in _extract(text).entities} | {a for e in _extract(text).entities for a in e.aliases}
+
+
 def test_extract_metric_named_after_in_terms_of():
     ext = _extract("We propose FooNet. It gives up to 53.9% relative improvement in terms of word error rate.")
     assert {(r.value, r.metric) for r in ext.results} == {(53.9, "word error rate")}

@@ -643,6 +643,12 @@ _LETTER_PAIR = re.compile(r"^[A-Za-z]/[A-Za-z]$")
 _ROMAN = re.compile(r"^(?:I{1,3}|IV|VI{0,3}|IX|X)$")
 
 
+# Function words an abstract writes in capitals for emphasis ("WITHOUT a fusion module", "NOT", "from 1,000 times to
+# only ONCE"); other capitalised stop words are acronyms ("SEEM", "HAVE", "Inception Score (IS)")
+_EMPHASIS = frozenset("not no all only without never any more less once very and or the also must every both each "
+                      "always ever few many most much none nothing".split())
+
+
 @lru_cache(maxsize=1)  # the two kind tests below ask for the same text one after the other
 def _nameish_text(text: str) -> tuple[bool, bool]:
     """(coined, title-case) of a token text, as name_triples reads a token."""
@@ -652,8 +658,8 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
         return False, False
     if "/" in text and all(part in load_wordlists()["generic"] for part in text.split("/")):
         return False, False  # "CPU/GPU"
-    if text.isupper() and text.lower() in STOP_WORDS:
-        return False, False  # "WITHOUT", "NOT": emphasis, not an acronym
+    if text.isupper() and text.lower() in _EMPHASIS:
+        return False, False  # "WITHOUT", "NOT": emphasis, not an acronym (but "SEEM", "HAVE", "SHE" are names)
     if "://" in text or text.startswith("www.") or ".com/" in text or ".org/" in text or ".io/" in text \
             or text.endswith(_WEB_ENDINGS) or ".github." in text \
             or text.count("(") != text.count(")") or text.endswith("-") or "=" in text:
