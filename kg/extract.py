@@ -1385,6 +1385,8 @@ def _sized(low: str) -> bool:
     pieces = low.split("-")
     if pieces[-1] in lowered("model_size") or (pieces[-1] in lowered("model_tier") and len(pieces) > 2):
         return True  # "BERT-Large", "Bar-7B-Chat"; but "Foo-Chat" alone names no size
+    if pieces[0] in lowered("model_family") and not lowered("model_size").isdisjoint(pieces[1:-1]):
+        return True  # "Phi-mini-MoE", "Phi-tiny-MoE": a released family at a size, then a variant
     if len(pieces) == 2 and pieces[0] in lowered("architecture") and _SIZE_LETTER.match(pieces[1]):
         return True  # "Swin-B", "ViT-L/16", "ViT-L/14@336": an architecture's size letter (and patch size)
     # "E5-Mistral-7B-Instruct", "Pythia-1.4B-deduped": a parameter count anywhere in a hyphenated name

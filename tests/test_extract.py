@@ -1316,6 +1316,8 @@ def test_extract_lower_case_long_forms_a_method_class_lists_are_methods(text, na
     ("It fools the latest Claude 3.7 Sonnet model and Gemini 1.5 Pro.", {"Claude 3.7 Sonnet", "Gemini 1.5 Pro"}),
     ("It beats baselines such as E5-Mistral-7B-Instruct and FooLM-13B-Chat.", {"E5-Mistral-7B-Instruct",
                                                                             "FooLM-13B-Chat"}),
+    # a released family at a size word, then a variant
+    ("We compress it into two smaller models: Phi-mini-MoE and Phi-tiny-MoE.", {"Phi-mini-MoE", "Phi-tiny-MoE"}),
 ])
 def test_extract_released_models_in_lists_tiers_and_sizes(text, models):
     assert models <= _names(_extract(text), EntityType.MODEL)
@@ -1687,6 +1689,10 @@ def test_extract_established_algorithms_are_not_proposed_but_their_variants_are(
 @pytest.mark.parametrize("text, junk", [
     ("We introduce a hybrid CPU/GPU version of the FooNet algorithm.", {"CPU/GPU"}),
     ("It works WITHOUT any labels at all.", {"WITHOUT"}),
+    # a chip, its maker's line, or a size letter with a patch size
+    ("It runs on an NVIDIA RTX A6000 and a GeForce RTX 4090 in real time.", {"NVIDIA RTX", "RTX", "A6000",
+                                                                             "GeForce RTX", "NVIDIA RTX A6000"}),
+    ("With an L/14 architecture, FooDet improves AP on LVIS.", {"L/14"}),
     ("Forests were popularised by Leo Breiman in 2001 and studied later.", {"Leo Breiman"}),
 ])
 def test_extract_leaves_emphasis_hardware_and_authors_out(text, junk):

@@ -614,7 +614,8 @@ _LOWER_PREFIX = re.compile(r"^[a-z]{2,}-[A-Z][a-z]+$")
 # "non-IID", "multi-GPU", "non-MoE": a prefix before an acronym makes an adjective too
 _PREFIXED_ACRONYM = re.compile(r"^(?:non|un|anti|semi|multi|cross|inter|intra|post|over|under|sub|super|quasi|"
                                r"pseudo)-[A-Z][A-Za-z]*$")
-ACCELERATOR = re.compile(r"^(?:[AHVLB]\d{2,3}|GH\d{3}|MI\d{2,3}X?|TPUv\d[a-z]?)$")  # "A100", "H100", "L40", "MI300": a chip, not a method
+# "A100", "H100", "L40", "MI300", "A6000", "RTX 3090", "GeForce": a chip or its maker's line, not a method
+ACCELERATOR = re.compile(r"^(?:[AHVLB]\d{2,3}|A\d000|GH\d{3}|MI\d{2,3}X?|TPUv\d[a-z]?|RTX|GTX|GeForce|Quadro|Jetson)$")
 # "1-D", "3-D": a dimension; "22-DoF": degrees of freedom; "K-fold": a count of folds; "W4A4", "W8A16", "W4A4KV4":
 # a quantisation setting; "conv4", "fc7": a layer; "MHz", "GHz": a unit
 _NOT_A_NAME_SHAPE = re.compile(r"^(?:\d-D|\d+-?DoFs?|[A-Za-z0-9]+-fold|W\d+A\d+(?:KV\d+)?|(?:FP|INT|UINT|BF|TF)\d{1,2}"
@@ -623,6 +624,7 @@ _NOT_A_NAME_SHAPE = re.compile(r"^(?:\d-D|\d+-?DoFs?|[A-Za-z0-9]+-fold|W\d+A\d+(
                                # "LTL-satisfying": a participle; "AI-image": a field's acronym before a word
                                r"|[A-Z]{2,}\d*-(?!learning$)[a-z]+(?:ant|ent|ive|ous|ible|able|less|ful|ing)"
                                r"|(?:AI|ML|DL)-[a-z]+"
+                               r"|[TSBLHG]/\d{1,2}"  # "an L/14 architecture": a size letter and a patch size
                                r"|[a-z]{2,}\.\d+)$")
 _RANKED = re.compile(r"^([a-z]+)-(?:\d+|I{1,3}|IV|VI{0,3})$")  # "rank-1", "type-II", "order-2": a modifier, not a name
 _GREEK = re.compile(r"[α-ωΑ-Ω]")
