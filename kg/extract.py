@@ -3883,7 +3883,11 @@ def _sole_measures(v: TokenView, hits: list[NumberHit], metrics: list[TokenSpan 
                 or len(named.get(sent, ())) != 1 \
                 or first[sent].start > hit.start or (first[sent].start in claimed and (after.isalpha() or after in _RANGE_TO)):
             continue
-        if after.isalpha() and v.text[hit.end].islower() and after not in _CONNECTIVES \
+        tail = hit.end
+        if after in _RANGE_TO and k + 1 < len(hits) and hits[k + 1].start == hit.end + 1:
+            tail = hits[k + 1].end  # "60-1200 times faster": a range's start reads on after its end
+            after = v.lower[tail] if tail < len(v.lower) else ""
+        if after.isalpha() and v.text[tail].islower() and after not in _CONNECTIVES \
                 and after not in _SOLE_MEASURE_FOLLOWERS:
             continue  # "~79% reduction in computation", "10× faster training": the number measures what follows
         if after in COMPARATIVES and hit.end + 1 < len(v.lower) and v.text[hit.end + 1].isalpha() \

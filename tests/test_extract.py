@@ -1436,6 +1436,8 @@ def test_extract_listed_components_are_parts_of_the_proposal():
      "around 79% reduction in computation.", {(79.0, "%", None, None)}),
     ("We propose FooNet. FooNet gains 4% on all the tasks we study while keeping its accuracy.",
      {(4.0, "%", None, None)}),
+    ("We propose FooQ. FooQ tracks the usual approach, achieving an R^2 of 0.985 in most cases while being 60-1200 "
+     "times faster.", {(0.985, None, "R^2", None), (60.0, "×", None, None), (1200.0, "×", None, None)}),
     ("We propose FooNet. FooNet keeps the accuracy and the latency of the dense model on all the tasks we study "
      "within 4% of the baseline.", {(4.0, "%", None, None)}),
     # with "respectively", coordinated numbers pair with the datasets named before them, a parenthesised number
@@ -1693,6 +1695,8 @@ def test_extract_established_algorithms_are_not_proposed_but_their_variants_are(
     ("It runs on an NVIDIA RTX A6000 and a GeForce RTX 4090 in real time.", {"NVIDIA RTX", "RTX", "A6000",
                                                                              "GeForce RTX", "NVIDIA RTX A6000"}),
     ("With an L/14 architecture, FooDet improves AP on LVIS.", {"L/14"}),
+    ("We present a GPU-accelerated algorithm for approximately implementing the proposed method.",
+     {"GPU-accelerated algorithm", "GPU-accelerated"}),
     ("Forests were popularised by Leo Breiman in 2001 and studied later.", {"Leo Breiman"}),
 ])
 def test_extract_leaves_emphasis_hardware_and_authors_out(text, junk):
