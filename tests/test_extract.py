@@ -3999,6 +3999,15 @@ def test_extract_list_items_sharing_a_task_head(text, tasks, not_tasks):
     assert tasks <= names and not names & not_tasks
 
 
+@pytest.mark.parametrize("text", [
+    "Repeating this process with next-generation models and previous-generation models is risky.",
+    "Future-generation models are trained on the outputs of earlier ones.",
+])
+def test_extract_an_adjective_of_order_before_a_task_head_is_no_task(text):
+    assert not {n for n in _names(_extract(text), EntityType.TASK) if "generation" in n}
+
+
+
 @pytest.mark.parametrize("text, name", [
     ("We fit the Halvorsen-Tarp model to the preferences.", "Halvorsen-Tarp model"),
     ("We discretise it with the Quill-Marrow-Dent scheme.", "Quill-Marrow-Dent scheme"),

@@ -1137,6 +1137,8 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
         text = v.span_text(start, i + 1).lower()
         if i - start == 2 and lowers[start] == "non":
             continue  # "non-reasoning tasks", "non-editing": what a task is not
+        if i - start == 2 and texts[start + 1] == "-" and lowers[start] in _ORDER_WORDS:
+            continue  # "next-generation models", "previous-generation models": an adjective of order, no task
         if text in generic or text in weak or text.replace("-", " ") in generic:
             # "fine-tuning" is three tokens but one weak word; "machine-learning" is "machine learning"
             continue
@@ -1197,6 +1199,8 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
 
 
 _GENERIC_TAIL_PHRASES = ("machine learning", "deep learning")
+_ORDER_WORDS = frozenset({"next", "previous", "new", "current", "future", "last", "first", "second", "third",
+                          "later", "earlier", "prior"})
 # Words before a phrase that make it the means of something (1 of 25 such phrases in the development sets was a task)
 _INSTRUMENT_BEFORE = frozenset({"using", "use", "uses", "used", "leveraging", "leverage", "leverages", "via", "through",
                                 "by", "employing", "employs", "utilizing", "utilize", "utilizes", "exploiting"})
