@@ -214,6 +214,8 @@ def _add_listed_tasks(doc: Doc, b: _Builder) -> None:
             if k + 1 < n and lowers[k] in {"and", "or"} and k - start == 1 and texts[k + 2:k + 3] != [","] and \
                     k + 2 < n and texts[k + 2].islower() and texts[k + 2].isalpha():
                 break  # "node and graph classification": the first item shares the head of the second
+            if start > 0 and lowers[start - 1] in {"and", "or"} and len(items) > 1:
+                break  # "such as image variation and image editing, facilitating ...": the list ended at "and"
             while k < n and texts[k] in {",", "and", "or"}:
                 k += 1
             if k >= n or texts[k - 1] not in {",", "and", "or"}:

@@ -804,6 +804,9 @@ def test_extract_unfolds_coordinated_tasks(text, tasks):
     ("The robot learns tasks like adding, dropping or sorting blocks.", set(), {"adding", "dropping"}),
     ("We evaluate on tasks such as node and graph classification.", set(), {"node"}),
     ("We test on tasks like fine-tuning a walking policy.", set(), {"fine-tuning"}),
+    ("It applies to tasks such as image variation and image editing, facilitating more effective and seamless "
+     "interaction between images and textual prompts.", {"image variation", "image editing"},
+     {"facilitating more effective", "textual prompts"}),
     # verbs that put a problem under study, and a property of its solutions
     ("We investigate robust linear regression where the data may be contaminated.", {"robust linear regression"},
      set()),
