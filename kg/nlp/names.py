@@ -1131,6 +1131,8 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
             break
         if texts[start] == "-":
             start += 1
+        if start < i and start > 0 and lowers[start - 1] in _DEGREE_WORDS and lowers[start].endswith("ed"):
+            start += 1  # "even more involved fine-tuning procedures": a compared quality, not a kind of task
         length = i + 1 - start - (4 if paired else 0)
         if length > 6 or (length == 1 and low in weak):
             continue
@@ -1199,6 +1201,7 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
 
 
 _GENERIC_TAIL_PHRASES = ("machine learning", "deep learning")
+_DEGREE_WORDS = frozenset({"more", "less", "most", "least", "very", "highly", "overly"})
 _ORDER_WORDS = frozenset({"next", "previous", "new", "current", "future", "last", "first", "second", "third",
                           "later", "earlier", "prior"})
 # Words before a phrase that make it the means of something (1 of 25 such phrases in the development sets was a task)
