@@ -659,8 +659,11 @@ def _coordinated_before(v: TokenView, i: int, e: int | None = None) -> int | Non
     k = i - 1
     if k <= start:
         return None
-    if texts[k] == "," and e is not None and e < len(texts) and texts[e] in {",", "and", "or", "&", ")"}:
-        k -= 1  # but not "On ImageNet, FooNet achieves ...", where the comma closes an opening phrase
+    if texts[k] == "," and e is not None and e < len(texts) and (texts[e] in {",", "and", "or", "&", ")"} or (
+            texts[e] == "(" and texts[k - 1] == ")")):
+        # but not "On ImageNet, FooNet achieves ...", where the comma closes an opening phrase; "GSM8K (-80.1%),
+        # Coin Flip (-84.2%) and ...": each item with its aside
+        k -= 1
     elif k - 2 > start and v.lower[k - 2:k + 1] == ["as", "well", "as"]:
         k -= 3  # "on CIFAR10, CIFAR100, as well as Food101"
     elif v.lower[k] not in _AND_OR:

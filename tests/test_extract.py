@@ -4090,11 +4090,18 @@ def test_extract_a_measure_at_a_threshold_is_a_metric(measure):
                                                           (66.0, "AP50")}
 
 
-def test_extract_a_dataset_list_goes_on_past_each_items_score():
-    ext = _extract("FooDiff achieves state-of-the-art FID scores on the FooScenes (21.512), Building Facades (25.310), "
-                   "and WikiArts (36.212) datasets.")
-    assert {"Building Facades", "WikiArts"} <= _names(ext, EntityType.DATASET)
-    assert not {"Building Facades", "WikiArts"} & _names(ext, EntityType.METHOD)
+@pytest.mark.parametrize("text, datasets", [
+    ("FooDiff achieves state-of-the-art FID scores on the FooScenes (21.512), Building Facades (25.310), and WikiArts "
+     "(36.212) datasets.", {"Building Facades", "WikiArts"}),
+    # an item with its own score after known datasets with theirs
+    ("FooSC cuts sampling on six benchmarks, including MATH (-33.8%), GSM8K (-80.1%), StrategyQA (-76.8%), "
+     "CommonsenseQA (-78.5%), Coin Flip (-84.2%) and Last Letters (-67.4%), while keeping accuracy.",
+     {"Coin Flip", "Last Letters"}),
+])
+def test_extract_a_dataset_list_goes_on_past_each_items_score(text, datasets):
+    ext = _extract(text)
+    assert datasets <= _names(ext, EntityType.DATASET)
+    assert not datasets & _names(ext, EntityType.METHOD)
 
 
 @pytest.mark.parametrize("text, measure", [
