@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 import re
 from functools import lru_cache
 from itertools import compress
@@ -3159,11 +3160,15 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     if not any(f.proposed for f in b.entities()):
         _named_parts_of_own_framework(doc, b, rel)
     repos = {_fold_repo(m.group(0)) for m in url_matches} - {""}
+    url_sents = {v.sent_of[max(0, bisect_right(v.idx, m.start()) - 1)] for m in url_matches}
+    proposal_made = any(f.proposed for f in b.entities())
     for f in b.entities() if repos else ():
         # "The source code for DOSTransformer is available at https://github.com/x/DOSTransformer": the
-        # repository the paper releases is named after its method
+        # repository the paper releases is named after its method; but in "We propose SineNet ... Our code is
+        # available as part of AIRS (https://github.com/x/AIRS)" the name said only beside the link is its library
         if f.type in proposable and not f.proposed and f.rule != "lexicon" \
-                and not repos.isdisjoint(_fold_repo(name) for name in [f.name, *f.aliases]):
+                and not repos.isdisjoint(_fold_repo(name) for name in [f.name, *f.aliases]) \
+                and not (proposal_made and all(v.sent_of[s] in url_sents for s, _ in f.spans)):
             f.proposed = True
             rel(RelationType.PROPOSES, f, min(f.spans), "code_url")
     _mark_submodules(b, relations)

@@ -1763,6 +1763,11 @@ def test_extract_the_name_inside_a_modifier_compound(text, name, junk):
     # each name of a coordinated proposal, past the kind said after the first
     ("We present the FooV2 model and Foo-ST self-training recipe, which address these challenges.", "Foo-ST", None),
     ("We present the FooV2 model and the Foo-ST recipe.", "Foo-ST", None),
+    # a library named only beside the link to the code is where the proposal lives, not a proposal
+    ("We propose FooSine, a network for PDEs. Our code is available as part of FAIRX (https://github.com/lab/FAIRX).",
+     "FooSine", "FAIRX"),
+    ("We study PDE solvers. FooSine is fast. The code of FooSine is at https://github.com/lab/FooSine.", "FooSine",
+     None),
 ])
 def test_extract_proposal_edge_cases(text, proposed, not_proposed):
     got = _proposed(_extract(text))
