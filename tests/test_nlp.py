@@ -150,6 +150,8 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
     ("We study the text-to-speech (TTS) task.", "text-to-speech", "TTS"),
     ("We study Learning from Label Proportions (LLP), where labels come in bags.", "Learning from Label Proportions",
      "LLP"),
+    # ... unless a small letter of the acronym is the connective's
+    ("We introduce a new framework, Tree of Thoughts (ToT), which generalizes prompting.", "Tree of Thoughts", "ToT"),
     # a naming word or "novel" that opens the long form stays where it gives the acronym its first letter
     ("We study named entity recognition (NER) in clinical text.", "named entity recognition", "NER"),
     ("Novel View Synthesis (NVS) renders unseen views.", "Novel View Synthesis", "NVS"),

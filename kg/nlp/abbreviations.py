@@ -126,7 +126,8 @@ def _initials_long_form(short: str, window: str) -> int | None:
     acronym, they fix where the long form starts, though Schwartz–Hearst's shortest match starts later."""
     if len(short) > 2 and short[-1] == "s" and short[-2].isupper():
         short = short[:-1]  # "characteristic circuits (CCs)": a plural acronym spells its singular
-    letters = [c.lower() for c in short if c.isalpha()]
+    cased = [c for c in short if c.isalpha()]
+    letters = [c.lower() for c in cased]
     if len(letters) < 2 or len(letters) != len([c for c in short if c.isalnum()]):
         return None  # digits or too short: Schwartz–Hearst decides
     j = len(letters) - 1
@@ -139,9 +140,9 @@ def _initials_long_form(short: str, window: str) -> int | None:
             text = part.group()
             if not text[:1].isalpha():
                 return None
-            if alone and text in _INITIAL_SKIP:
-                continue  # "Abstraction and Reasoning Corpus (ARC)": the "and" gives no letter ("Bag of Words
-                # (BoW)" is left to Schwartz-Hearst)
+            if alone and text in _INITIAL_SKIP and not (cased[j].islower() and text[0] == cased[j]):
+                continue  # "Abstraction and Reasoning Corpus (ARC)": the "and" gives no letter; but in "Tree of
+                # Thoughts (ToT)" a small letter is the function word's
             if text[0].lower() != letters[j]:
                 return None
             j -= 1
