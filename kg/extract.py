@@ -3040,7 +3040,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     aside = True  # "Splat-MOVER, which leverages Gaussian Splatting": no part of the proposal
                     listing = low in {"including", "like", "such"}  # "... including SGD, Decentralized SGD, ..."
                 elif first is None and ((low in _NOT_THE_PROPOSAL and texts[i].islower()) or (
-                        low in {"for", "of", "to", "on"} and i > cue.end
+                        low in {"for", "of", "to", "on", "under"} and i > cue.end
                         and texts[i - 1].islower() and texts[i - 1].isalpha()  # Token.is_lower, is_alpha
                         # but "we propose a family of DP-SignRP algorithms": the proposal comes in a group
                         and not (low == "of" and lowers[i - 1] in _GROUP_NOUNS)) or (

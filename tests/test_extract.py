@@ -1768,6 +1768,9 @@ def test_extract_the_name_inside_a_modifier_compound(text, name, junk):
      "FooSine", "FAIRX"),
     ("We study PDE solvers. FooSine is fast. The code of FooSine is at https://github.com/lab/FooSine.", "FooSine",
      None),
+    # the model a result holds under is no proposal
+    ("We also develop matching lower bounds under the Statistical Foo model and show they are tight.", None,
+     "Statistical Foo"),
 ])
 def test_extract_proposal_edge_cases(text, proposed, not_proposed):
     got = _proposed(_extract(text))
