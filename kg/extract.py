@@ -560,6 +560,7 @@ _NOT_A_LOWERCASE_NAME = frozenset({"as", "the", "a", "an", "this", "it", "after"
 # Nouns after an acronym whose long form then says what kind of data they are: "Out-of-Distribution (OoD) samples"
 _DATA_KINDS = frozenset({"samples", "sample", "inputs", "input", "examples", "instances", "points"})
 _SLASHED_VERSIONS = re.compile(r"(.*[A-Za-z][-_ ]?)(\d+)/(\d+)((?:-[A-Za-z]+)?)")  # "CIFAR-10/100-LT"
+_SLASHED_ROMANS = re.compile(r"(.*[A-Za-z][-_ ])([IVX]{1,4})/([IVX]{1,4})()")  # "MIMIC III/IV", "MIMIC-III/IV"
 
 
 def _type_by_coordination(doc: Doc, b: _Builder, untyped: list[tuple[_Found, TokenSpan]]) -> None:
@@ -716,7 +717,8 @@ def _closing_paren(texts: list[str], j: int) -> int | None:
 def _split_slashed_datasets(b: _Builder) -> None:
     """"CIFAR-10/100" is two datasets, CIFAR-10 and CIFAR-100: the first keeps the slashed form as an alias."""
     for f in b.entities():
-        m = _SLASHED_VERSIONS.fullmatch(f.name) if f.type is EntityType.DATASET else None
+        m = (_SLASHED_VERSIONS.fullmatch(f.name) or _SLASHED_ROMANS.fullmatch(f.name)) \
+            if f.type is EntityType.DATASET else None
         if m is None:
             continue
         prefix, first, second, suffix = m.groups()

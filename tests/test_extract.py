@@ -2425,6 +2425,11 @@ def test_extract_modality_compounds_and_generic_losses_are_no_methods(text, junk
     ("In partially observable (PO) environments, agents must infer unseen information.", set(),
      {"partially observable"}),
     ("We test on CIFAR-10/100-LT with long tails.", {"CIFAR-10-LT", "CIFAR-100-LT"}, set()),
+    # versions in Roman numerals too
+    ("It supports most ICU datasets (MIMIC III/IV, eICU, HiRID) out of the box.", {"MIMIC III", "MIMIC IV"}, set()),
+    # the well-known pretraining corpus, in a list that a model noun comes before
+    ("We study corpora used to train popular language models, including C4, The Pile, and RedPajama.", {"Pile"},
+     set()),
     # a capitalised word whose apposition names its class
     ("It performs well on both Procgen and Crafter, two benchmarks for generalization in RL.",
      {"Procgen", "Crafter"}, set()),
