@@ -1560,6 +1560,8 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
         # "perplexity on OpenWebText", "56.0 PA-MPJPE on 3DPW": what a measure is taken on
         return EntityType.DATASET
     at = span.start - 1 if prev == "the" else span.start  # "a dataset from the UK Biobank"
+    if at > 1 and lowers[at - 1] in _DATA_MAKING and lowers[at - 2] == "we" and length <= 3:
+        return EntityType.DATASET  # "We compile CommitPack: 4 terabytes of Git commits", "we curate GRIT"
     if at > 1 and lowers[at - 1] in {"from", "in", "of"} and (
             lowers[at - 2] in _DATA_ITEMS or lowers[at - 2] in {"dataset", "data", "cohort"}) and (
             length == 1 or texts[span.start][:1].isupper()) and not (
@@ -2365,6 +2367,9 @@ def _plural_data_class(low: str) -> bool:
     return low in lowered("class_dataset") and (low.endswith("s") or low == "corpora")
 
 
+# Verbs by which a paper makes a dataset it then names ("We compile CommitPack: ...", "we curate CortexBench")
+_DATA_MAKING = frozenset({"compile", "compiled", "curate", "curated", "collect", "collected", "crawl", "crawled",
+                          "scrape", "scraped", "assemble", "assembled"})
 # Participles that say a dataset was made ("on our constructed Foo-Instruct", "on the newly collected FooSet")
 _DATA_MADE = frozenset({"constructed", "collected", "curated", "annotated", "compiled", "assembled", "gathered"})
 
@@ -4087,6 +4092,8 @@ def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: TokenSpan
         k -= 1
     if k > sent.start and texts[k] == "(":
         owner = b.token_owner.get(k - 1)  # "GSM8K (5.9%→10.9%)": the numbers of the dataset just named
+        if owner is None and k - 1 > sent.start and v.lower[k - 1] in lowered("dataset_head"):
+            owner = b.token_owner.get(k - 2)  # "on the HumanEval Python benchmark (46.2% pass@1)"
         if owner is not None and owner.type is EntityType.DATASET:
             return owner
     owner = _dataset_before_by(v, b, start, sent.start) or _dataset_before_from(v, b, start, sent.start) \

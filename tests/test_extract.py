@@ -1344,6 +1344,9 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     ("We propose FooNet. We find zero-shot improvements on GSM8K (5.9%→10.9%) and CommonsenseQA (36.3%→47.2%).",
      {(5.9, "%", None, "GSM8K"), (10.9, "%", None, "GSM8K"), (36.3, "%", None, "CommonsenseQA"),
       (47.2, "%", None, "CommonsenseQA")}),
+    # ... and past the class noun after the dataset, though the sentence names another one
+    ("We propose FooCoder. We compile FooPack: 4 TB of commits. We test FooPack against other data on the HumanEval "
+     "benchmark (46.2% pass@1).", {(46.2, "%", "pass@1", "HumanEval")}),
     ("We propose FooNet. It gains up to 4.9% higher accuracy in math and up to 21.2% improvement in logic.",
      {(4.9, "%", "accuracy", None), (21.2, "%", None, None)}),
     ("We propose FooTune. It reduces the AUROC of the detector from 0.84 to 0.63, while perplexity on "
@@ -2425,6 +2428,9 @@ def test_extract_modality_compounds_and_generic_losses_are_no_methods(text, junk
     ("In partially observable (PO) environments, agents must infer unseen information.", set(),
      {"partially observable"}),
     ("We test on CIFAR-10/100-LT with long tails.", {"CIFAR-10-LT", "CIFAR-100-LT"}, set()),
+    # what the paper says it compiled or curated is data
+    ("We compile FooPack: 4 terabytes of Git commits across 350 programming languages.", {"FooPack"}, set()),
+    ("To study robots, we curate FooBench, a set of tasks.", {"FooBench"}, set()),
     # versions in Roman numerals too
     ("It supports most ICU datasets (MIMIC III/IV, eICU, HiRID) out of the box.", {"MIMIC III", "MIMIC IV"}, set()),
     # the well-known pretraining corpus, in a list that a model noun comes before
