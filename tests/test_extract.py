@@ -793,6 +793,8 @@ def test_extract_unfolds_coordinated_tasks(text, tasks):
     ("Sensing for images, e.g., depth estimation and 3D object detection, has become important.",
      {"depth estimation", "3D object detection"}, set()),
     ("We study image segmentation and analysis.", {"image segmentation"}, {"analysis"}),
+    ("FooDiff supports text-to-image generation and editing applications.", {"text-to-image generation"},
+     {"editing"}),
     # the plain items after "tasks such as / including / like / e.g.", whatever their head word
     ("DyVal builds evaluation sets on reasoning tasks including mathematics, logical reasoning, and algorithm "
      "problems.", {"mathematics", "logical reasoning", "algorithm problems"}, set()),
