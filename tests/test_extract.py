@@ -795,6 +795,9 @@ def test_extract_unfolds_coordinated_tasks(text, tasks):
     ("We study image segmentation and analysis.", {"image segmentation"}, {"analysis"}),
     ("FooDiff supports text-to-image generation and editing applications.", {"text-to-image generation"},
      {"editing"}),
+    # "weakly" opens a task name, though other -ly words do not
+    ("Pseudo-labels are widely employed in weakly supervised 3D segmentation tasks.",
+     {"weakly supervised 3D segmentation"}, {"supervised 3D segmentation"}),
     # the plain items after "tasks such as / including / like / e.g.", whatever their head word
     ("DyVal builds evaluation sets on reasoning tasks including mathematics, logical reasoning, and algorithm "
      "problems.", {"mathematics", "logical reasoning", "algorithm problems"}, set()),

@@ -952,6 +952,8 @@ _S_NOUNS = frozenset("series physics dynamics robotics graphics statistics econo
                      "mechanics optics acoustics diagnostics".split())
 # Nouns ending in -ly: the rest are adverbs ("commonly") or adjectives ("costly") that start no task name.
 _LY_NOUNS = frozenset("anomaly assembly family supply monopoly".split())
+# -ly words that do open task names: "weakly supervised object detection", "weakly-supervised segmentation"
+_LY_MODIFIERS = frozenset({"weakly"})
 
 
 def _adverb(low: str) -> bool:
@@ -989,8 +991,9 @@ def _is_modifier(text: str, sent_start: bool, stop: frozenset[str]) -> bool:
         text = text.lower()
     if not (text.islower() and text.isascii() and text.replace("-", "").isalpha() and len(text) > 1):
         return False
-    if text in stop or _adverb(text) or _adverb(text.split("-")[0]):
-        return False  # "commonly-encountered", "abstractly-defined"
+    if text in stop or (_adverb(text) and text not in _LY_MODIFIERS) or (
+            _adverb(text.split("-")[0]) and text.split("-")[0] not in _LY_MODIFIERS):
+        return False  # "commonly-encountered", "abstractly-defined" (but "weakly supervised 3D segmentation")
     if text.endswith("ing") and text not in _ING_NOUNS:
         return False
     if text.endswith("s") and not text.endswith(("ss", "us", "is")) and text not in _S_NOUNS:
