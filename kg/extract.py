@@ -2053,6 +2053,8 @@ _FUNCTION_WORDS = frozenset({"of", "in", "on", "at", "to", "for", "from", "with"
                              "by", "out", "as"})
 _BIBTEX_KEY = re.compile(r"^[a-z]+\d{4}[a-z]+$")  # "kang2022efficient"
 _SIZE = re.compile(r"^\d+(?:[xX×]\d+)+$")  # "64X64", "32x32x3": a resolution or a shape
+_COUNT = re.compile(r"\d[\d,]*")
+_PLURAL_ACRONYM_END = re.compile(r"[A-Z]s$")  # "150 image-QAs", "8 GPUs": what a count counts
 _VENUE_YEAR = re.compile(r"\b[A-Z]{2,}[A-Za-z]*['’]\d{2}(?:\d{2})?$")  # "FOCS'10", "STOC’2024", "ICLR’20"
 _CITATION_KEY = re.compile(r"^[A-Z][A-Za-z]{1,6}\d{2}[a-z]?$")
 
@@ -2874,7 +2876,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue
         if any(c in name for c in ",&;_[]\\∈") or _INITIALS.match(texts[span.start]) or _CLOSED_FIRST.match(name) \
                 or (span.end + 1 < n and lowers[span.end] == "et" and lowers[span.end + 1] in {"al", "al."}) \
-                or _SIZE.match(name):
+                or _SIZE.match(name) or (span.start > 0 and _COUNT.fullmatch(texts[span.start - 1])
+                                         and _PLURAL_ACRONYM_END.search(name)):
             continue  # "Ben-David et al.", "D.J. MacKay": an author, not a method; "P∈\mathcalI": a formula; "64X64"
         if span.start > 0 and texts[span.start - 1] == "[" and _CITATION_KEY.match(name):
             continue  # "[AAMR92, page 5]", "[StSu92]": a citation key
@@ -3063,6 +3066,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     # listed after the preposition are what it serves
                     serving = low in {"for", "to", "on"}
                     purpose = low == "to" and texts[i - 1] == ","
+                elif first is None and low == "as" and i > cue.end + 1 and lowers[cue.end].endswith("ing") \
+                        and texts[cue.end].isalpha() and texts[i - 1] != ",":
+                    aside = True  # "we propose formulating the problem as a constrained MDP (CMDP)": what is used
                 elif first is None and low in {"which", "that"} and (i > cue.end or label == "CALLED") \
                         and NAMING_WORDS.isdisjoint(lowers[i + 1:i + 4]) \
                         and "denote" not in lowers[i + 1:i + 4] and "refer" not in lowers[i + 1:i + 4]:

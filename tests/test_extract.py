@@ -1708,6 +1708,8 @@ def test_extract_established_algorithms_are_not_proposed_but_their_variants_are(
     ("With an L/14 architecture, FooDet improves AP on LVIS.", {"L/14"}),
     ("We present a GPU-accelerated algorithm for approximately implementing the proposed method.",
      {"GPU-accelerated algorithm", "GPU-accelerated"}),
+    # a plural acronym a count counts
+    ("Complementing this, we also construct a small (150 image-QAs) yet challenging test set.", {"image-QAs"}),
     ("Forests were popularised by Leo Breiman in 2001 and studied later.", {"Leo Breiman"}),
 ])
 def test_extract_leaves_emphasis_hardware_and_authors_out(text, junk):
@@ -1776,6 +1778,9 @@ def test_extract_the_name_inside_a_modifier_compound(text, name, junk):
      "FooSine", "FAIRX"),
     ("We study PDE solvers. FooSine is fast. The code of FooSine is at https://github.com/lab/FooSine.", "FooSine",
      None),
+    # what a proposal casts the problem as is used, not new
+    ("To address this issue, we propose formulating the problem as a constrained Foo Decision Process (CFDP).", None,
+     "constrained Foo Decision Process"),
     # the model a result holds under is no proposal
     ("We also develop matching lower bounds under the Statistical Foo model and show they are tight.", None,
      "Statistical Foo"),
