@@ -2052,6 +2052,10 @@ def test_extract_hearst_class_noun_before_a_short_phrase(text, type_, names):
     ("We propose FooNet. It beats BarNet by 19 and 14 accuracy points on FooSet.",
      {(19.0, "points", "accuracy"), (14.0, "points", "accuracy")}),
     ("We propose FooMT. It gains 3.5 BLEU points over BarMT.", {(3.5, "points", "BLEU")}),
+    # "percent" spelt out is a percentage, and a share of data spelt so is still a setting
+    ("We propose FooReg. It achieves a 20.6 percent improvement in Inlier Ratio on FooMatch.",
+     {(20.6, "%", "Inlier Ratio")}),
+    ("We propose FooReg. It trains on only 10 percent of the labels.", set()),
     # ... also past "absolute", and a range's start takes the measure named after its end
     ("We propose FooNER. FooNER outperforms BarLM by over 30 absolute F1 points and its accuracy by 7-9 absolute F1 "
      "points.", {(30.0, "points", "F1"), (7.0, "points", "F1"), (9.0, "points", "F1")}),
