@@ -2056,6 +2056,8 @@ def test_extract_hearst_class_noun_before_a_short_phrase(text, type_, names):
     ("We propose FooReg. It achieves a 20.6 percent improvement in Inlier Ratio on FooMatch.",
      {(20.6, "%", "Inlier Ratio")}),
     ("We propose FooReg. It trains on only 10 percent of the labels.", set()),
+    # decibels glued to the number
+    ("We propose FooBlur. It gives a 0.5dB gain in PSNR on GoPro.", {(0.5, "dB", "PSNR")}),
     # ... also past "absolute", and a range's start takes the measure named after its end
     ("We propose FooNER. FooNER outperforms BarLM by over 30 absolute F1 points and its accuracy by 7-9 absolute F1 "
      "points.", {(30.0, "points", "F1"), (7.0, "points", "F1"), (9.0, "points", "F1")}),
