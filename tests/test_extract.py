@@ -1956,6 +1956,9 @@ def test_extract_a_gerund_and_its_object_is_no_task(text):
      None),
     ("Recent methods show encouraging results for text-to-3D generation of common objects.", "text-to-3D generation",
      "text-to-3D"),
+    # also capitalised at the start of a sentence
+    ("We study 3D assets. Text-to-3D generation with diffusion models has achieved remarkable progress.",
+     "text-to-3D generation", "Text-to-3D"),
 ])
 def test_extract_compound_modifiers_of_tasks(text, task, not_method):
     ext = _extract(text)

@@ -684,8 +684,9 @@ def _nameish_text(text: str) -> tuple[bool, bool]:
     if rest in load_wordlists()["generic"] and len(head) >= 2 and head.isascii() and head.isalpha() and head.islower():
         return False, False  # "human-AI", "single-LLM": a lower-case word and a common acronym (not "k-NN", "π-GNN")
     if (_NORM_NAME.match(core) and not known_short_name(core)) or _LOWER_PREFIX.match(core) \
-            or _DIMENSION_COMPOUND.match(core) or (_GREEK.search(core) and not _GREEK_NAME.match(core)
-                                                  and not _GREEK_HYPHENED.match(core)):
+            or _DIMENSION_COMPOUND.match(core[:1].lower() + core[1:]) \
+            or (_GREEK.search(core) and not _GREEK_NAME.match(core) and not _GREEK_HYPHENED.match(core)):
+        # ("Text-to-3D with diffusion models ...": the kind of task opening a sentence)
         return False, False
     if (sum(map(str.isalpha, core)) < 3 and not core.isupper() and not (
             core.islower() and core in lowered("model_family"))) or _LETTER_PAIR.match(core):
