@@ -2218,6 +2218,17 @@ def _used_under_name(v: TokenView, k: int) -> bool:
         and _NEW_MARKERS.isdisjoint(v.lower[sent:k])
 
 
+_INVOKED_PREPS = frozenset({"in", "by", "from", "on", "at", "with", "during", "inside", "within"})
+_STUDY_VERBS = frozenset({"study", "studies", "analyze", "analyzes", "analyse", "analyses", "examine", "examines",
+                          "investigate", "investigates", "revisit", "revisits", "evaluate", "evaluates"})
+
+
+def _studied_not_made(v: TokenView, k: int) -> bool:
+    """Whether the sentence of token k says, before it, what the work studies and nothing that it makes."""
+    sent = v.sent_of[k]
+    return not _STUDY_VERBS.isdisjoint(v.lower[sent:k]) and _NEW_MARKERS.isdisjoint(v.lower[sent:k])
+
+
 _NEW_MARKERS = frozenset({"novel", "new", "propose", "proposes", "proposed", "introduce", "introduces", "introduced",
                           "our", "present", "presents", "design", "designing", "develop", "developing", "build",
                           "building", "construct", "create", "devise", "derive", "derives", "deriving"})
@@ -2979,6 +2990,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue
         if label == "CALLED" and _used_under_name(v, cue.start):
             continue  # "We use a low-rank tensor approximation technique called Tensor Train (TT)": what it uses
+        if label == "CALLED" and lowers[cue.start] == "called" and cue.end < n and lowers[cue.end] in _INVOKED_PREPS:
+            continue  # "a subroutine that is iteratively called in the Sparse Vector Technique": invoked, not named
+        if label == "CALLED" and lowers[cue.start] == "namely" and _studied_not_made(v, cue.start):
+            continue  # "We study two state-of-the-art methods ..., namely Hiera and ViTDet": what it examines
         if label == "CALLED" and _cited_proposal(lowers, v.sent_of[cue.start], cue.start):
             continue  # "Seide et al. [2014] proposed an error feedback mechanism, which we refer to as EF14"
         if label == "CALLED" and not _OTHERS_NAMED.isdisjoint(lowers[max(0, cue.start - 4):cue.start]):

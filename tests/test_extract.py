@@ -1778,6 +1778,12 @@ def test_extract_the_name_inside_a_modifier_compound(text, name, junk):
      "FooSine", "FAIRX"),
     ("We study PDE solvers. FooSine is fast. The code of FooSine is at https://github.com/lab/FooSine.", "FooSine",
      None),
+    # a subroutine invoked inside a known technique, and the methods a study examines, are no proposals
+    ("We show this works through FooThreshold, a subroutine that is iteratively called in the fundamental Sparse "
+     "Foo Technique.", None, "Sparse Foo Technique"),
+    ("We study two state-of-the-art methods that have these components, namely FooHiera and FooDet, and find that "
+     "both suffer from this bug.", None, "FooHiera"),
+    ("We propose two methods, namely FooHiera and FooDet, for detection.", "FooHiera", None),
     # what a proposal casts the problem as is used, not new
     ("To address this issue, we propose formulating the problem as a constrained Foo Decision Process (CFDP).", None,
      "constrained Foo Decision Process"),
