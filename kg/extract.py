@@ -1998,6 +1998,9 @@ def _apposition_head(doc: Doc, k: int) -> str:
             continue  # "a naturally emerging property"
         if _ADJECTIVE_COMPOUND.match(texts[i]):
             continue  # "an MICL-dedicated dataset", "an LLM-based agent": a modifier
+        if 2 <= len(texts[i]) <= 5 and texts[i].isalpha() and texts[i].isupper() and i + 1 < end \
+                and texts[i + 1].isalpha() and texts[i + 1].islower():
+            continue  # "a comprehensive RL benchmark", "an LLM agent": an acronym before the noun it modifies
         if lowers[i] in {"and", "or"} and head and _class_of(head) is None and i + 1 < end and texts[i + 1].islower():
             continue  # "a large and diverse dataset": adjectives joined before the head
         if lowers[i] in _CONNECTIVES and (texts[i - 1] == "-" or (i + 1 < end and texts[i + 1] == "-")):
