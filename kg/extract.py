@@ -2016,10 +2016,13 @@ def _apposition_head(doc: Doc, k: int) -> str:
                 or lowers[i].endswith("ly"):
             break  # "the first large-scale corpus specifically designed for ..."
         head = lowers[i]
+        if head == "set" and lowers[i - 1] in _SET_KINDS:
+            head = "dataset"  # "a comprehensive evaluation set", "a test set": data
     return head
 
 
 _GROUP_NOUNS = frozenset({"collection", "suite", "set", "family", "series", "pair", "group"})
+_SET_KINDS = frozenset({"evaluation", "test", "testing", "training", "validation", "benchmark", "data"})
 
 
 def _modifier_use(doc: Doc, i: int) -> bool:

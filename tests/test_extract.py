@@ -2455,6 +2455,7 @@ def test_extract_modality_compounds_and_generic_losses_are_no_methods(text, junk
     ("We test on CIFAR-10/100-LT with long tails.", {"CIFAR-10-LT", "CIFAR-100-LT"}, set()),
     # an apposition's class past an acronym modifier, and a lower-case benchmark suffix
     ("We also introduce FooGym, a comprehensive RL benchmark for soft robots.", {"FooGym"}, set()),
+    ("We first introduce SeeFOO: a comprehensive evaluation set, spanning multiple datasets.", {"SeeFOO"}, set()),
     ("Based on FooWord-3M dataset, we propose FooText-benchmark for the evaluation of text rendering.",
      {"FooText-benchmark"}, set()),
     # what the paper says it compiled or curated is data
