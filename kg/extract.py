@@ -759,6 +759,41 @@ def _split_slashed_names(b: _Builder) -> None:
                 b.add(_slash_part_type(other, f.type), TokenSpan(b.doc, start, end), f.rule, name=other)
 
 
+_PARAMETER_COUNT = re.compile(r"^\d+(?:\.\d+)?[BMK]$")  # "7B", "1.4B", "410M"
+
+
+def _add_elided_sizes(b: _Builder) -> None:
+    """"LLaMA2 7B and 13B", "Pythia-160M, 410M and 1.4B", "GPT2-Small and Medium": each size coordinated after a
+    released model at one size names the same model at that size."""
+    v = view(b.doc)
+    texts, lowers, n = v.text, v.lower, len(v.text)
+    sizes = lowered("model_size")
+    for f in b.entities():
+        if f.type is not EntityType.MODEL or f.rule != "name":
+            continue
+        for start, end in list(f.spans):
+            before = v.span_text(start, end - 1) if end - start > 1 else ""
+            head, dash, tail = texts[end - 1].rpartition("-")
+            if before and _PARAMETER_COUNT.match(texts[end - 1]):
+                prefix, counted = before + " ", True  # "LLaMA2 7B"
+            elif dash and head and (_PARAMETER_COUNT.match(tail) or tail.lower() in sizes):
+                prefix = (before + " " if before else "") + head + "-"  # "Pythia-160M", "GPT2-Small"
+                counted = bool(_PARAMETER_COUNT.match(tail))
+            else:
+                continue
+            k = end
+            while k + 1 < n and lowers[k] in {",", "and", "or"}:
+                k += 1 + (lowers[k] == "," and lowers[k + 1] in {"and", "or"})
+                if not (_PARAMETER_COUNT.match(texts[k]) if counted else lowers[k] in sizes):
+                    break
+                other = b.token_owner.get(k)
+                if other is not None and other is not f and other.spans == [(k, k + 1)]:
+                    b.drop(other)  # "Medium" alone is no model of its own
+                if b.token_owner.get(k) is None:
+                    b.add(EntityType.MODEL, TokenSpan(b.doc, k, k + 1), "name", name=prefix + texts[k])
+                k += 1
+
+
 def _slash_part_type(part: str, default: EntityType) -> EntityType:
     """The type of one side of a slashed pair: a known dataset, metric or released model, else the pair's type."""
     if part in load_wordlists()["dataset"] or _known_dataset_variant(part):
@@ -2945,6 +2980,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _type_by_coordination(doc, b, untyped)
     _split_slashed_datasets(b)
     _split_slashed_names(b)
+    _add_elided_sizes(b)
     _add_lowercase_named(doc, b)
     _add_lowercase_we_call(doc, b)
     _add_lowercase_apposed(doc, b)

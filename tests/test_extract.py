@@ -1324,11 +1324,16 @@ def test_extract_lower_case_long_forms_a_method_class_lists_are_methods(text, na
     ("It fools the latest Claude 3.7 Sonnet model and Gemini 1.5 Pro.", {"Claude 3.7 Sonnet", "Gemini 1.5 Pro"}),
     ("It beats baselines such as E5-Mistral-7B-Instruct and FooLM-13B-Chat.", {"E5-Mistral-7B-Instruct",
                                                                             "FooLM-13B-Chat"}),
+    # a size coordinated after a released model at one size names that model at the other size
+    ("We extrapolate on LLaMA2 7B and 13B with ease.", {"LLaMA2 7B", "LLaMA2 13B"}),
+    ("We probe circuits in GPT2-Small and Medium.", {"GPT2-Small", "GPT2-Medium"}),
+    ("We test Llama-2-7B and 13B models.", {"Llama-2-7B", "Llama-2-13B"}),
     # a released family at a size word, then a variant
     ("We compress it into two smaller models: Phi-mini-MoE and Phi-tiny-MoE.", {"Phi-mini-MoE", "Phi-tiny-MoE"}),
 ])
 def test_extract_released_models_in_lists_tiers_and_sizes(text, models):
     assert models <= _names(_extract(text), EntityType.MODEL)
+    assert "Medium" not in {e.name for e in _extract(text).entities}
 
 
 def test_extract_a_coined_name_with_and_without_its_kind_is_one_method():
