@@ -621,7 +621,8 @@ ACCELERATOR = re.compile(r"^(?:[AHVLB]\d{2,3}|A\d000|GH\d{3}|MI\d{2,3}X?|TPUv\d[
 _NOT_A_NAME_SHAPE = re.compile(r"^(?:\d-D|\d+-?DoFs?|[A-Za-z0-9]+-fold|W\d+A\d+(?:KV\d+)?|(?:FP|INT|UINT|BF|TF)\d{1,2}"
                                r"|(?:conv|fc|layer|pool)\d+|[kMGT]?Hz|[a-z]+-\d+-bits?"  # "sub-4-bit": a precision
                                # "ID-irrelevant", "MDP-dependent": an acronym made an adjective; "data.1": a footnote
-                               # "LTL-satisfying", "GPU-accelerated": a participle; "AI-image": a field's acronym before a word
+                               # "LTL-satisfying", "GPU-accelerated": a participle; "AI-image": a field's acronym
+                               # before a word
                                r"|[A-Z]{2,}\d*-(?!learning$)[a-z]+(?:ant|ent|ive|ous|ible|able|less|ful|ing|ed)"
                                r"|(?:AI|ML|DL)-[a-z]+"
                                r"|[TSBLHG]/\d{1,2}"  # "an L/14 architecture": a size letter and a patch size

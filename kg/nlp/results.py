@@ -16,7 +16,8 @@ from kg.nlp.tokenview import TokenSpan, TokenView, kinds, register_kind, spans_o
 
 # "~10×", "≈79": an approximate value is still the value (the guideline drops "about", "up to" and "~")
 # ".79 F1" too, and thousands written with commas ("62,500x")
-_NUMBER = re.compile(r"^[~≈]?([+\-±−]?)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(%p|%|×|x|X|dB)?$")  # "58.02%p": percentage points
+# "58.02%p": percentage points; "0.28dB": decibels glued to the number
+_NUMBER = re.compile(r"^[~≈]?([+\-±−]?)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(%p|%|×|x|X|dB)?$")
 _UNIT_WORDS = {k: v for k, v in UNITS.items() if k != "times"}  # "times" needs a comparative
 
 
