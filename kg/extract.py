@@ -763,8 +763,8 @@ _PARAMETER_COUNT = re.compile(r"^\d+(?:\.\d+)?[BMK]$")  # "7B", "1.4B", "410M"
 
 
 def _add_elided_sizes(b: _Builder) -> None:
-    """"LLaMA2 7B and 13B", "Pythia-160M, 410M and 1.4B", "GPT2-Small and Medium": each size coordinated after a
-    released model at one size names the same model at that size."""
+    """"LLaMA2 7B and 13B", "Llama-2-7B and 13B", "GPT2-Small and Medium": each size coordinated after a released
+    model at one size names the same model at that size."""
     v = view(b.doc)
     texts, lowers, n = v.text, v.lower, len(v.text)
     sizes = lowered("model_size")
@@ -777,7 +777,7 @@ def _add_elided_sizes(b: _Builder) -> None:
             if before and _PARAMETER_COUNT.match(texts[end - 1]):
                 prefix, counted = before + " ", True  # "LLaMA2 7B"
             elif dash and head and (_PARAMETER_COUNT.match(tail) or tail.lower() in sizes):
-                prefix = (before + " " if before else "") + head + "-"  # "Pythia-160M", "GPT2-Small"
+                prefix = (before + " " if before else "") + head + "-"  # "Llama-2-7B", "GPT2-Small"
                 counted = bool(_PARAMETER_COUNT.match(tail))
             else:
                 continue
@@ -2075,7 +2075,7 @@ def _modifier_use(doc: Doc, i: int) -> bool:
 _MODIFIER_WORDS = frozenset({"based", "driven", "powered", "inspired", "guided"})
 
 
-def _acronym_modifier(v: TokenView, b: _Builder, owner: _Found, i: int) -> bool:
+def _acronym_modifier(v: TokenView, owner: _Found, i: int) -> bool:
     """"we introduce adaptive KV cache compression": a bare capital acronym, defined nowhere, that modifies the
     lower-case compound after it names no new thing (the compound is the proposal)."""
     texts, n = v.text, len(v.text)
@@ -3163,7 +3163,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     # an established algorithm from the lexicon is never the new method; nor is a name the clause
                     # used aside before ("during the pre-training of BERT, i.e., BERT becomes sparse")
                     continue
-                if name_core(texts[i]) != texts[i] or _modifier_use(doc, i) or _acronym_modifier(v, b, owner, i):
+                if name_core(texts[i]) != texts[i] or _modifier_use(doc, i) or _acronym_modifier(v, owner, i):
                     continue  # "a novel IMU-based strategy", "an MCMC-based algorithm": the modifier is not new
                 if first is None and not owner.proposed and _named_before(texts, owner, i, cue.start):
                     judged.add(id(owner))  # named before the cue ("applying NTK ... we introduce a
