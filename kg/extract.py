@@ -1142,8 +1142,8 @@ def _kind_before_name(v: TokenView, owner: _Found, i: int) -> bool:
         k += 1
         if k < n and lowers[k] == "for":  # "a training-free Personalization approach for SAM, termed PerSAM"
             k = next((j for j in range(k + 1, min(n, k + 5)) if texts[j] == ","), k)
-        if k < n and texts[k] == ",":
-            k += 1
+        if k < n and texts[k] in {",", "("}:
+            k += 1  # (and "a new black-box optimization (BBO) framework (called WireMask-BBO)")
         return k < n and lowers[k] in NAMING_WORDS
     return False
 

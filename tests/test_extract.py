@@ -1783,6 +1783,9 @@ def test_extract_the_name_inside_a_modifier_compound(text, name, junk):
      "FooSine", "FAIRX"),
     ("We study PDE solvers. FooSine is fast. The code of FooSine is at https://github.com/lab/FooSine.", "FooSine",
      None),
+    # the kind before a name given in parentheses is no proposal
+    ("In this paper, we propose a new black-box foo (BBF) framework (called WireMask-BBF) for macro placement.",
+     "WireMask-BBF", "black-box foo"),
     # a subroutine invoked inside a known technique, and the methods a study examines, are no proposals
     ("We show this works through FooThreshold, a subroutine that is iteratively called in the fundamental Sparse "
      "Foo Technique.", None, "Sparse Foo Technique"),
