@@ -1783,6 +1783,8 @@ def test_extract_the_name_inside_a_modifier_compound(text, name, junk):
      "FooSine", "FAIRX"),
     ("We study PDE solvers. FooSine is fast. The code of FooSine is at https://github.com/lab/FooSine.", "FooSine",
      None),
+    # a capital and a digit right after a proposal verb, before a comma, is a name (elsewhere a norm: "L2 error")
+    ("To this end, we propose S3, which predicts the output sequence length.", "S3", None),
     # the kind before a name given in parentheses is no proposal
     ("In this paper, we propose a new black-box foo (BBF) framework (called WireMask-BBF) for macro placement.",
      "WireMask-BBF", "black-box foo"),

@@ -887,7 +887,20 @@ def name_triples(doc: Doc) -> list[Triple]:
                 spans.append((start, j, "NAME_CORE" if name_core(texts[j - 1]) != texts[j - 1] else "NAME"))
         resume = max(j, i + 1)
     spans.extend(_quoted_names(v))
+    spans.extend(_named_letter_digits(v))
     return spans
+
+
+_LETTER_DIGIT = re.compile(r"^[A-GI-KM-Z][1-9]$")  # (not "L1", "H2": norms)
+
+
+def _named_letter_digits(v: TokenView) -> list[Triple]:
+    """"we propose S3, which ...", "a layer called H3, which ...": a capital and a digit is a norm or a grade elsewhere
+    ("L2", "H1"), but right after a proposal verb or a naming word and before a comma it is a name."""
+    texts, lowers, n = v.text, v.lower, len(v.text)
+    cues = lowered("propose_verb") | NAMING_WORDS
+    return [(i, i + 1, "NAME") for i in range(1, n - 1)
+            if _LETTER_DIGIT.match(texts[i]) and lowers[i - 1] in cues and texts[i + 1] == ","]
 
 
 # Capitalised words for a collection of data that end a title-case name rather than follow it as its kind
