@@ -1783,6 +1783,10 @@ def test_extract_the_name_inside_a_modifier_compound(text, name, junk):
      "FooSine", "FAIRX"),
     ("We study PDE solvers. FooSine is fast. The code of FooSine is at https://github.com/lab/FooSine.", "FooSine",
      None),
+    # the capitalised parts "our framework" incorporates are what the paper proposes when nothing else is named
+    ("We propose a novel framework for pose estimation. Our framework incorporates three new modules: (1) a "
+     "**Localization Foo Module** enhances awareness; (2) a **Pixel Foo Module** aligns pixels.", "Pixel Foo Module",
+     None),
     # a capital and a digit right after a proposal verb, before a comma, is a name (elsewhere a norm: "L2 error")
     ("To this end, we propose S3, which predicts the output sequence length.", "S3", None),
     # the kind before a name given in parentheses is no proposal
