@@ -3522,6 +3522,8 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
     for step, k in enumerate([*range(len(hits) - 1), *range(len(hits) - 2, -1, -1)]):
         a, c = hits[k], hits[k + 1]
         joint = lowers[a.end:c.start]
+        if len(joint) == 2 and joint[0] in {"and", "or", ","} and joint[1] == "from":
+            joint = joint[:1]  # "down from 26.7 to 20.2 hours or from 8.6 to 5.5 hours": two changes of one measure
         if ")" in joint and (step < len(hits) - 1 or a.delta or metrics[k + 1] is None):
             continue  # "59.5% (against 38.3%) and 34.0% success rates": only a measure named after the list crosses
         # (a sign written apart from its number, "+4.03%, + 3.38%, and + 2.40%", is no more of a join)

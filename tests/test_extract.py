@@ -4109,6 +4109,9 @@ def test_extract_a_capitalised_module_after_the_proposal_is_its_part():
 @pytest.mark.parametrize("text, expected", [
     ("QSR cuts the training time on 16 GPUs down from 26.7 to 20.2 hours.", {26.7, 20.2}),
     ("QSR cuts the training time on 16 or 64 GPUs down from 26.7 to 20.2 hours.", {26.7, 20.2}),
+    # a second change of the same measure joined by "or from"
+    ("QSR cuts the training time on 16 or 64 GPUs down from 26.7 to 20.2 hours or from 8.6 to 5.5 hours.",
+     {26.7, 20.2, 8.6, 5.5}),
     ("FooNet converges to losses 1,500 to 50,000 times lower than the baseline.", {1500.0, 50000.0}),
 ])
 def test_extract_a_count_between_a_measure_and_its_value_reports_nothing(text, expected):
