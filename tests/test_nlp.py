@@ -55,6 +55,7 @@ def test_tokenizer_keeps_scientific_names_whole(name):
     ("0.5%–2.6% drops", ["0.5%", "–", "2.6", "%", "drops"]),
     # a tilde between two numbers is a range too ("2%$\sim$23%" is normalised to "2%~23%")
     ("2%~23% gains", ["2%", "~", "23", "%", "gains"]),
+    ("the score is~75% here", ["the", "score", "is", "~", "75", "%", "here"]),
     ("by 3.3x~15x.", ["by", "3.3x", "~", "15x", "."]),
     ("1.1×∼3.4× speedups", ["1.1×", "∼", "3.4×", "speedups"]),
     # a period after a multiplication sign ends the sentence
