@@ -3370,14 +3370,14 @@ def _named_parts_of_own_framework(doc: Doc, b: _Builder, rel: Callable[..., None
             owner = b.token_owner.get(k)
             # (or a capitalised name ending in a part noun: "(1) a **Localization Module** enhances ...")
             if owner is not None and owner.type is EntityType.METHOD and not owner.proposed \
-                    and (owner.rule == "abbreviation" or (owner.rule == "name" and " " in owner.name and
-                                                          owner.name.rsplit(" ", 1)[1] in {"Module", "Block", "Layer"})) \
+                    and (owner.rule == "abbreviation" or (owner.rule == "name" and _PART_NAME.search(owner.name))) \
                     and min(owner.spans)[0] == k and owner.name.lower() not in \
                     _established() and not _existing_technique(doc, k, owner):
                 owner.proposed = True
                 rel(RelationType.PROPOSES, owner, (k, k + 1), "cue:parts")
 
 
+_PART_NAME = re.compile(r" (?:Module|Block|Layer)$")  # "Pixel Alignment Module": a capitalised part's name
 _COMPRISES = frozenset({"comprises", "consists", "contains", "includes", "has", "involves", "combines",
                         "incorporates"})
 _DATA_NOUNS = frozenset({"data", "dataset", "datasets", "examples", "samples", "annotations", "traces", "rate",
