@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from bisect import bisect_right
 import re
 from functools import lru_cache
 from itertools import compress
@@ -2884,10 +2883,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     strong = {s.start for s in names if s.label_.startswith("NAME")}
     # Tokens inside a URL or markup fragment ("[here](https://github.com/x/Ultra-Low-SNN)") are no names.
     url_matches = _url_matches(doc)  # found once: the names step and the code links both use them
+    url_tokens: set[int] = set()
     for m in url_matches:
         piece = doc.char_span(m.start(), m.end(), alignment_mode="expand")
         if piece is not None:
-            blocked.update(range(piece.start, piece.end))
+            url_tokens.update(range(piece.start, piece.end))
+    blocked |= url_tokens
     untyped: list[tuple[_Found, TokenSpan]] = []  # names typed Method for want of evidence
     for span in names:
         if any(i in b.token_owner or i in blocked for i in range(span.start, span.end)):
@@ -3230,7 +3231,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     if not any(f.proposed for f in b.entities()):
         _named_parts_of_own_framework(doc, b, rel)
     repos = {_fold_repo(m.group(0)) for m in url_matches} - {""}
-    url_sents = {v.sent_of[max(0, bisect_right(v.idx, m.start()) - 1)] for m in url_matches}
+    url_sents = {v.sent_of[i] for i in url_tokens}
     proposal_made = any(f.proposed for f in b.entities())
     for f in b.entities() if repos else ():
         # "The source code for DOSTransformer is available at https://github.com/x/DOSTransformer": the

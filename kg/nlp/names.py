@@ -895,12 +895,13 @@ _LETTER_DIGIT = re.compile(r"^[A-GI-KM-Z][1-9]$")  # (not "L1", "H2": norms)
 
 
 def _named_letter_digits(v: TokenView) -> list[Triple]:
-    """"we propose S3, which ...", "a layer called H3, which ...": a capital and a digit is a norm or a grade elsewhere
+    """"we propose S3, which ...", "a layer called M3, which ...": a capital and a digit is a norm or a grade elsewhere
     ("L2", "H1"), but right after a proposal verb or a naming word and before a comma it is a name."""
     texts, lowers, n = v.text, v.lower, len(v.text)
-    cues = lowered("propose_verb") | NAMING_WORDS
+    # (the cheap tests first: this runs over every token of every abstract)
     return [(i, i + 1, "NAME") for i in range(1, n - 1)
-            if _LETTER_DIGIT.match(texts[i]) and lowers[i - 1] in cues and texts[i + 1] == ","]
+            if len(texts[i]) == 2 and texts[i + 1] == "," and _LETTER_DIGIT.match(texts[i])
+            and (lowers[i - 1] in NAMING_WORDS or lowers[i - 1] in lowered("propose_verb"))]
 
 
 # Capitalised words for a collection of data that end a title-case name rather than follow it as its kind
