@@ -1443,10 +1443,14 @@ _MODEL_RELEASE = re.compile(r"^(?:\d(?:\.\d+)*|\d+(?:\.\d+)?[BM]|[RV]\d(?:\.\d+)
 _COUNT_TAG = re.compile(r"(?<![\d.])\d+(?:\.\d+)?[KkMm]$")  # a name ending in thousands or millions of examples
 
 
-def _tasks_with_parentheses(v: TokenView, i: int) -> int:
-    """How many "<task> (" openings the sentence of token i holds: a list that pairs tasks with datasets."""
+def _tasks_with_parentheses(doc: Doc, i: int) -> int:
+    """How many "<task> (" openings the sentence of token i holds: a list that pairs tasks with datasets (not a
+    task's own acronym: "neural architecture search (NAS)")."""
+    v = view(doc)
     start, end = v.sent_of[i], v.sent_end_of[i]
-    return sum(1 for k in range(start + 1, end) if v.text[k] == "(" and v.lower[k - 1] in lowered("task_head"))
+    acronyms = {s for s, _, _ in spans_of(doc, "kg_abbrev_short")}
+    return sum(1 for k in range(start + 1, end)
+               if v.text[k] == "(" and v.lower[k - 1] in lowered("task_head") and k + 1 not in acronyms)
 
 
 def _tail_of_defined_acronym(doc: Doc, text: str) -> bool:
@@ -1500,7 +1504,7 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
                                 or re.split(r"[-\s]", text.lower())[-1] in _SCORE_NOUNS):
         return EntityType.METRIC  # "the MAUVE score", "TM-Score", "Structural Similarity Index"
     if 1 < span.start and span.end < n and texts[span.start - 1] == "(" and texts[span.end] == ")" \
-            and lowers[span.start - 2] in lowered("task_head") and _tasks_with_parentheses(v, span.start) >= 2:
+            and lowers[span.start - 2] in lowered("task_head") and _tasks_with_parentheses(doc, span.start) >= 2:
         return EntityType.DATASET  # "question answering (BoolQ), textual entailment (RTE)": each task's dataset
     if _is_model(text) and _tail_of_defined_acronym(doc, text):
         return EntityType.METHOD  # "Domain-Inspired Sharpness-Aware Minimization (DISAM) ... convergence of SAM"
@@ -1551,6 +1555,8 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
     while end < sent_end and (texts[end] in {",", "and", "or"} or is_coined(texts[end])
                               or (texts[end][:1].isupper() and texts[end - 1] in {",", "and", "or"})):
         end += 1
+    while end > span.end and texts[end - 1] in {",", "and", "or"}:
+        end -= 1  # "the Epistemic Alignment Framework, a set of ...": the list ended at the name
     nxt = end + 1 if end < n and texts[end] in {"'", "’", "'s", "’s", '"', "''", "”"} else end
     if end < n and lowers[end] in lowered("other_head"):
         return None
@@ -2035,8 +2041,10 @@ def _apposition_head(doc: Doc, k: int) -> str:
         if 2 <= len(texts[i]) <= 5 and texts[i].isalpha() and texts[i].isupper() and i + 1 < end \
                 and texts[i + 1].isalpha() and texts[i + 1].islower():
             continue  # "a comprehensive RL benchmark", "an LLM agent": an acronym before the noun it modifies
-        if lowers[i] in {"and", "or"} and head and _class_of(head) is None and i + 1 < end and texts[i + 1].islower():
-            continue  # "a large and diverse dataset": adjectives joined before the head
+        if lowers[i] in {"and", "or", ","} and head and _class_of(head) is None and i + 1 < end and texts[i + 1].islower():
+            continue  # "a large and diverse dataset", "a proprietary, unpublished dataset": adjectives before the head
+        if "-" in texts[i] and texts[i].rsplit("-", 1)[1].islower() and i + 1 < end and texts[i + 1].islower():
+            continue  # "a massive X-ray dataset": a compound modifier with a capital
         if lowers[i] in _CONNECTIVES and (texts[i - 1] == "-" or (i + 1 < end and texts[i + 1] == "-")):
             continue  # "an in-the-wild dataset": a word of a hyphenated compound
         if head and (lowers[i].endswith("ed") or (lowers[i].endswith("ing") and head != "data")) \
@@ -2825,6 +2833,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     span.end < n and lowers[span.end] in lowered("dataset_head")):
                 continue  # "tasks such as image classification and VQA", "UDA techniques": the task's acronym
             renamed = _apposition_class(doc, span.end) if type_ is EntityType.DATASET and span.end < n else None
+            if type_ is EntityType.DATASET and renamed is None and span.start > 0 and texts[span.start - 1] == "," \
+                    and _in_proposal(doc, span, 16, _PROPOSE_ONLY) and lowered("dataset_head").isdisjoint(
+                        lowers[v.sent_of[span.start]:span.start]):
+                renamed, rule = EntityType.METHOD, "name"  # "we propose a novel relative position encoding ...,
+                # FIRE, to": the name the paper gives its method, though a dataset is called so too
             if renamed in _PROPOSABLE:
                 type_ = renamed  # "we propose RAVEN, a model that ...": not the dataset
             if type_ is EntityType.METHOD and (

@@ -4296,3 +4296,31 @@ def test_extract_a_released_model_named_after_the_proposal_is_no_part_of_it():
 def test_extract_a_word_whose_capitals_spell_a_name_is_no_name(text, gone, kept):
     names = {e.name for e in _extract(text).entities}
     assert kept in names and (gone is None or gone not in names)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We propose the Epistemic Alignment Framework, a set of ten challenges in knowledge transmission.",
+     "Epistemic Alignment Framework"),
+    ("We propose the Periodicity Decoupling Framework for long-term series forecasting.",
+     "Periodicity Decoupling Framework"),
+])
+def test_extract_a_capitalised_method_head_ends_a_title_case_name(text, name):
+    assert _proposed(_extract(text)) == {name}
+
+
+def test_extract_a_dataset_apposition_reads_past_commas_and_capital_compounds():
+    ext = _extract("We benchmark FooNAS in two scenarios: SIXray (a popular, massive X-ray dataset) and Residuals "
+                   "(a proprietary, unpublished dataset provided by our partners).")
+    assert {"SIXray", "Residuals"} <= _names(ext, EntityType.DATASET)
+
+
+def test_extract_a_task_with_its_own_acronym_pairs_no_dataset():
+    ext = _extract("We propose a novel multi-objective approach for neural architecture search (NAS) for concealed "
+                   "weapon detection (MEOW). MEOW outperforms the state of the art.")
+    assert "MEOW" not in _names(ext, EntityType.DATASET) and "MEOW" in _names(ext, EntityType.METHOD)
+
+
+def test_extract_a_known_dataset_name_given_to_the_proposal_is_the_method():
+    ext = _extract("We propose a novel functional relative position encoding with progressive interpolation, FIRE, "
+                   "to improve Transformer generalization to longer contexts.")
+    assert _proposed(ext) == {"FIRE"} and "FIRE" not in _names(ext, EntityType.DATASET)

@@ -808,6 +808,8 @@ def name_triples(doc: Doc) -> list[Triple]:
                 break
         if j < n and texts[j] in _TITLED_DATA_HEADS and not starts[j]:
             j += 1  # "the CLRS Algorithmic Reasoning Benchmark": the capital makes the word the name's own
+        elif j - i >= 2 and j < n and texts[j] in _TITLED_METHOD_HEADS and not starts[j]:
+            j += 1  # "the Epistemic Alignment Framework", "the Fast Gradient Sign Method": so does a method's head
         possessive = j == i + 1 and j + 1 < n and texts[j] in _POSSESSIVE_MARKS and lowers[j + 1] in _POSSESSIVE_TAILS \
             and texts[i].istitle()
         if possessive:
@@ -906,6 +908,8 @@ def _named_letter_digits(v: TokenView) -> list[Triple]:
 
 # Capitalised words for a collection of data that end a title-case name rather than follow it as its kind
 _TITLED_DATA_HEADS = frozenset({"Benchmark", "Dataset", "Corpus", "Suite", "Database", "Testbed", "Leaderboard"})
+# the method heads a plain word list stops a name at ("our framework"), capitalised after a title-case name
+_TITLED_METHOD_HEADS = frozenset({"Framework", "Method", "Approach"})
 _OPEN_QUOTES = frozenset({'"', "“", "``", "‘"})
 _CLOSE_QUOTES = frozenset({'"', "”", "''", "’"})
 QUOTE_MARKS = _OPEN_QUOTES | _CLOSE_QUOTES
