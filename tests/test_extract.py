@@ -4324,3 +4324,10 @@ def test_extract_a_known_dataset_name_given_to_the_proposal_is_the_method():
     ext = _extract("We propose a novel functional relative position encoding with progressive interpolation, FIRE, "
                    "to improve Transformer generalization to longer contexts.")
     assert _proposed(ext) == {"FIRE"} and "FIRE" not in _names(ext, EntityType.DATASET)
+
+
+def test_extract_an_adverb_before_the_opening_dataset_keeps_it_the_results_dataset():
+    ext = _extract("We evaluate FooNet on Pascal VOC, COCO, and LVIS. Notably, for COCO, FooNet surpasses the few-shot "
+                   "SoTA by 15 mAP on 10-shot and 7.2 mAP on 30-shot. For LVIS, FooNet outperforms it by 17 box APr.")
+    got = {(r.value, r.metric, r.dataset, r.delta) for r in ext.results}
+    assert {(15.0, "mAP", "COCO", True), (7.2, "mAP", "COCO", True), (17.0, "box APr", "LVIS", True)} <= got
