@@ -1555,8 +1555,6 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
     while end < sent_end and (texts[end] in {",", "and", "or"} or is_coined(texts[end])
                               or (texts[end][:1].isupper() and texts[end - 1] in {",", "and", "or"})):
         end += 1
-    while end > span.end and texts[end - 1] in {",", "and", "or"}:
-        end -= 1  # "the Epistemic Alignment Framework, a set of ...": the list ended at the name
     nxt = end + 1 if end < n and texts[end] in {"'", "’", "'s", "’s", '"', "''", "”"} else end
     if end < n and lowers[end] in lowered("other_head"):
         return None
@@ -1567,6 +1565,8 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
         return EntityType.TASK  # "the Travelling Salesman Problem", "the Bin Packing problem": a problem's name
     if length > 1 and _after_problem_noun(v, span.start) and not is_coined(texts[span.end - 1]):
         return EntityType.TASK  # "the optimization problem Submodular Cover (SCP)"
+    if nxt < n and texts[nxt - 1] in {",", "and", "or"}:
+        nxt = end - 1  # "the Epistemic Alignment Framework, a set of ...": the list ended at the name
     if nxt < n and _person_name(texts[span.start:span.end]) and (lowers[nxt] in lowered("person_concept") or (
             nxt + 1 < n and texts[nxt].isalpha() and texts[nxt].islower()
             and lowers[nxt + 1] in lowered("concept_head") | lowered("person_concept"))):
@@ -3543,8 +3543,8 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
         # (a sign written apart from its number, "+4.03%, + 3.38%, and + 2.40%", is no more of a join)
         if len(joint) - (joint[-1:] == ["+"]) <= 2 and all(low in _NUMBER_JOIN for low in joint) \
                 and sent_of[a.start] == sent_of[c.start]:
-            if a.unit is None and c.unit is not None:
-                a.unit = c.unit
+            if a.unit is None and c.unit is not None and not (joint == ["("] and lowers[a.start - 1] in {"of", "the"}):
+                a.unit = c.unit  # (but "resolves 1397 of 1425 (98%)": a count and its share)
             # "1.16% or 0.84% higher", "2× to 28× lower": a change named after a list or range covers it all;
             # one named before it covers a list ("reduces it by 53% and 50%") but not a range's end ("from 53.3%
             # to 85.4%"), and "50.4% (+8.2%)" is a value and its gain
@@ -3580,7 +3580,10 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
                     for j in range(a.end, c.start))):
             metrics[k] = m
         both_measured = metrics[k - 1] is not None and metrics[k] is not None
-        if a.delta and not c.delta and (_margin_before(lowers, a.start) or k - 1 in spread) \
+        if a.delta and not c.delta and (_margin_before(lowers, a.start) or k - 1 in spread or (
+                # "gains of 8.8% and 11.6% on MATH500, 10.0% ...": the margin before a pair covers its second too
+                k >= 2 and hits[k - 2].delta and lowers[hits[k - 2].end:a.start] == ["and"]
+                and (_margin_before(lowers, hits[k - 2].start) or k - 2 in spread))) \
                 and sent_of[a.start] == sent_of[c.start] \
                 and 0 < len(between) <= 5 \
                 and between[-1] in {"and", ","} and all(low in {"on", "in", "and", ",", "the", "(", ")"} or (
@@ -4080,8 +4083,14 @@ def _respective_datasets(doc: Doc, b: _Builder, hits: list[NumberHit]) -> dict[i
         last = hits[group[-1][-1]]
         sent_end = v.sent_end_of[hits[group[0][0]].start]
         datasets = _dataset_list(v, b, last.end, sent_end)
-        if not datasets and "respectively" in lowers[last.end:sent_end]:
-            datasets = _dataset_list_before(v, b, hits[group[0][0]].start)
+        if not datasets:
+            before = _dataset_list_before(v, b, hits[group[0][0]].start)
+            start = sent_of[hits[group[0][0]].start]
+            # "On MATH, GSM8K, and CSQA, MALT surpasses ... by 15.66%, 7.42%, and 9.40%": a list that opens the
+            # sentence is as plain as "respectively"
+            if "respectively" in lowers[last.end:sent_end] or (before and lowers[start] in {"on", "for", "across"} and (
+                    min(s for s, _ in before[0].spans if s >= start) == start + 1)):
+                datasets = before
         if len(datasets) == len(group):
             for member, dataset in zip(group, datasets):
                 out.update((h, dataset) for h in member)

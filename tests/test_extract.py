@@ -4331,3 +4331,23 @@ def test_extract_an_adverb_before_the_opening_dataset_keeps_it_the_results_datas
                    "SoTA by 15 mAP on 10-shot and 7.2 mAP on 30-shot. For LVIS, FooNet outperforms it by 17 box APr.")
     got = {(r.value, r.metric, r.dataset, r.delta) for r in ext.results}
     assert {(15.0, "mAP", "COCO", True), (7.2, "mAP", "COCO", True), (17.0, "box APr", "LVIS", True)} <= got
+
+
+@pytest.mark.parametrize("text", [
+    "The LLM correctly resolves 1397 of 1425 (98%) ambiguities left by the parser.",
+    "Moreover, 37 out of the 50 (74%) individual graphs match the ground truth exactly.",
+])
+def test_extract_a_count_before_its_share_takes_no_percent(text):
+    assert {r.value for r in _extract(text).results if r.unit == "%"} <= {98.0, 74.0}
+
+
+def test_extract_a_dataset_list_opening_the_sentence_pairs_with_its_numbers():
+    ext = _extract("We propose MALT. On MATH, GSM8K, and CSQA, MALT surpasses the same baseline LLM with relative "
+                   "improvements of 15.66%, 7.42%, and 9.40%.")
+    assert {(r.value, r.dataset) for r in ext.results} == {(15.66, "MATH"), (7.42, "GSM8K"), (9.4, "CSQA")}
+
+
+def test_extract_a_margin_before_a_pair_covers_the_pairs_after_it():
+    ext = _extract("We propose SPOC. SPOC achieves absolute gains of 8.8% and 11.6% on MATH500, 10.0% and 20.0% on "
+                   "AMC23, and 3.3% and 6.7% on AIME24, respectively.")
+    assert len(ext.results) == 6 and all(r.delta for r in ext.results)
