@@ -3550,8 +3550,8 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
             # to 85.4%"), and "50.4% (+8.2%)" is a value and its gain
             if "(" not in joint and ")" not in joint and "+" not in joint and _VERSUS.isdisjoint(joint):  # "67.04% vs. 53.58%": two values
                 a.delta = a.delta or c.delta
-                if _RANGE_TO.isdisjoint(joint):
-                    c.delta = a.delta or c.delta
+                if _RANGE_TO.isdisjoint(joint) or ("to" not in joint and lowers[a.start - 1] != "from"):
+                    c.delta = a.delta or c.delta  # ("by an average of 13.3-50.4%": a dash's range of margins)
             if metrics[k] is None and metrics[k + 1] is not None or (
                     # "under 4-bit precision, it shows 0.4%~2.8% higher accuracy": a range's start reports the
                     # measure named after its end, not one named before it
@@ -3572,8 +3572,9 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
         # "~79% reduction in memory" measures itself, not the speedup before it; but a comparative has no measure
         # of its own ("62.45%, which is 4.35% higher" measures what 62.45% measures)
         m = metrics[k - 1]
-        if metrics[k] is None and m is not None and not own_measure and \
-                any(low in {"and", ","} for low in between) and sent_of[a.start] == sent_of[c.start] and (
+        # ("59.0 (+2.8), 69.5 (+3.0)": a value and its change in parentheses share the measure too)
+        if metrics[k] is None and m is not None and not own_measure and sent_of[a.start] == sent_of[c.start] and (
+                any(low in {"and", ","} for low in between) or between == ["("]) and (
                 len(between) <= 4 or all(  # "99% test accuracy on MNIST, 72% on CIFAR-100": the scores go on
                     m.start <= j < m.end or lowers[j] in {"on", "in", "and", ",", "the"} or (
                         (o := b.token_owner.get(j)) is not None and o.type is EntityType.DATASET)

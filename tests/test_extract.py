@@ -4351,3 +4351,17 @@ def test_extract_a_margin_before_a_pair_covers_the_pairs_after_it():
     ext = _extract("We propose SPOC. SPOC achieves absolute gains of 8.8% and 11.6% on MATH500, 10.0% and 20.0% on "
                    "AMC23, and 3.3% and 6.7% on AIME24, respectively.")
     assert len(ext.results) == 6 and all(r.delta for r in ext.results)
+
+
+def test_extract_values_with_changes_in_parentheses_share_the_measure():
+    ext = _extract("We propose DPT. DPT outperforms baselines on ImageNet, achieving top-1 accuracies of 59.0 (+2.8), "
+                   "69.5 (+3.0), and 74.4 (+2.0) with one, two, or five labels per class, respectively.")
+    got = {(r.value, r.metric, r.delta) for r in ext.results}
+    assert {(69.5, "top-1 accuracy", False), (3.0, "top-1 accuracy", True), (74.4, "top-1 accuracy", False),
+            (2.0, "top-1 accuracy", True)} <= got
+
+
+def test_extract_a_dashed_range_after_a_margin_is_a_range_of_margins():
+    ext = _extract("We propose ACA. ACA surpasses state-of-the-art attacks by an average of 13.3-50.4% and 16.8-48.0% "
+                   "in normally trained models and defense methods, respectively.")
+    assert {r.value for r in ext.results} == {13.3, 50.4, 16.8, 48.0} and all(r.delta for r in ext.results)
