@@ -2939,6 +2939,9 @@ def test_extract_where_a_measure_is_taken_is_not_the_measure():
     ("We compare FooFlow with normalizing flows on density estimation.", "normalizing flows", False),
     ("We study online gradient descent with FooStep.", "online gradient descent", True),
     ("We propose Causal Dropout, a regularizer for FooNet.", "Causal Dropout", True),
+    ("We train FooNet with early stopping on the validation loss.", "early stopping", False),
+    ("FooRL stores transitions with experience replay.", "experience replay", False),
+    ("We estimate the integral with importance sampling in FooMC.", "importance sampling", False),
 ])
 def test_extract_a_bare_generic_technique_is_no_method(text, method, kept):
     assert (method in _names(_extract(text), EntityType.METHOD)) is kept
