@@ -577,7 +577,7 @@ def _type_by_coordination(doc: Doc, b: _Builder, untyped: list[tuple[_Found, Tok
                 for kind in (EntityType.DATASET, EntityType.MODEL):  # "DeepSeek-R1 and OpenAI-o1": a model
                     # a whole comma list only for datasets: "Transformer-XL, Memorizing Transformer, RMT" are
                     # architectures, though the first carries a size
-                    listed = kind is EntityType.DATASET
+                    listed = kind is EntityType.DATASET or (kind is EntityType.MODEL and _after_model_class(v, span.start))
                     if _typed_at(b, _coordinated_before(v, span.start, span.end if listed else None), kind) or \
                             _typed_at(b, _coordinated_after(v, span.end, listed), kind):
                         found.type = kind
@@ -589,6 +589,17 @@ def _type_by_coordination(doc: Doc, b: _Builder, untyped: list[tuple[_Found, Tok
 
 
 _ARROWS = frozenset({"→", "⇒", "⟶", "⇢"})  # "->" is two tokens
+
+
+def _after_model_class(v: TokenView, i: int) -> bool:
+    """Whether the name at token i is listed in parentheses right after a plural noun for released models ("8
+    different LLMs (Pythia, Dolly 2.0, Palmyra, ...)"): there a comma list is a list of models."""
+    k = i - 1
+    while k > v.sent_of[i] and v.text[k] != "(" and i - k <= 24:
+        if v.text[k] in {")", ";", ":"} or (v.text[k].islower() and v.text[k] not in {"and", "or"}):
+            return False
+        k -= 1
+    return k > 0 and v.text[k] == "(" and v.lower[k - 1] in lowered("class_model") and v.lower[k - 1].endswith("s")
 
 
 def _across_arrow(v: TokenView, b: _Builder, span: TokenSpan) -> bool:
@@ -1432,10 +1443,11 @@ def _sized(low: str) -> bool:
     if len(pieces) == 2 and pieces[0] in lowered("architecture") and _SIZE_LETTER.match(pieces[1]):
         return True  # "Swin-B", "ViT-L/16", "ViT-L/14@336": an architecture's size letter (and patch size)
     # "E5-Mistral-7B-Instruct", "Pythia-1.4B-deduped": a parameter count anywhere in a hyphenated name
-    return any(_SIZE_TAG.match(piece) for piece in pieces[1:])
+    return any(_SIZE_TAG.match(piece) or _SIZE_AND_PATCH.match(piece) for piece in pieces[1:])
 
 
 _SIZE_LETTER = re.compile(r"^[tsblhg](?:/\d+(?:@\d+)?)?$")
+_SIZE_AND_PATCH = re.compile(r"^[a-z]*\d+(?:\.\d+)?[mb]/\d+(?:@\d+)?$")  # "SoViT-400m/14", "SigLIP-So400m/14"
 _SIZE_TAG = re.compile(r"^\d+(?:\.\d+)?b$")  # "-5M" is as often a count of examples (OpenAQA-5M)
 _FAMILY_WORDS = frozenset({"families", "architecture", "architectures"})
 # A version or a parameter count after a model's name: "Stable Diffusion 2.1", "Llama 2", "Llama-3.1 405B"
@@ -1528,7 +1540,7 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
         return None  # "Gulf of Mexico", "(Kakade, Shalev-Shwartz and Tewari, 2008)"
     noun = _class_noun(doc, span)
     named_class = None if noun is None else _class_of(lowers[noun])
-    if named_class is EntityType.MODEL and (length > 1 or lowers[noun] in {"model", "models"} and not any(
+    if named_class is EntityType.MODEL and ((length > 1 and not _DECIMAL_VERSION.match(texts[span.end - 1])) or lowers[noun] in {"model", "models"} and not any(
             map(str.isdigit, text)) and (not _RELEASED_KINDS.intersection(lowers[max(0, noun - 2):noun]) or (
                 lowers[noun - 1] == "diffusion" and _ARCHITECTURE_ACRONYM.match(text)))):
         # "models such as Diffusion Transformer", "topic models such as PLSA": an architecture or an algorithm;
@@ -2893,7 +2905,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _add_dataset_case_variants(doc, b)
     # 3. coined names and title-case runs
     names = [TokenSpan(doc, *triple) for triple in spans_of(doc, "kg_names")]
-    strong = {s.start for s in names if s.label_.startswith("NAME")}
+    # strong names by their first token; one with a digit by every token, as a list item before a lone word ends
+    # where its name ends ("Dolly 2.0, Palmyra"; not "Spatial Statistics and Neuroscience")
+    strong = {k for s in names if s.label_.startswith("NAME")
+              for k in (range(s.start, s.end) if any(c.isdigit() for c in v.span_text(s.start, s.end)) else (s.start,))}
     # Tokens inside a URL or markup fragment ("[here](https://github.com/x/Ultra-Low-SNN)") are no names.
     url_matches = _url_matches(doc)  # found once: the names step and the code links both use them
     url_tokens: set[int] = set()

@@ -4368,3 +4368,14 @@ def test_extract_a_dashed_range_after_a_margin_is_a_range_of_margins():
     ext = _extract("We propose ACA. ACA surpasses state-of-the-art attacks by an average of 13.3-50.4% and 16.8-48.0% "
                    "in normally trained models and defense methods, respectively.")
     assert {r.value for r in ext.results} == {13.3, 50.4, 16.8, 48.0} and all(r.delta for r in ext.results)
+
+
+def test_extract_models_listed_after_a_model_noun_are_models_with_their_releases():
+    ext = _extract("Evaluated with 8 different LLMs (Pythia, Dolly 2.0, Palmyra, Camel, GPT-J, Dolly 1.0, LLaMA, and "
+                   "Vicuna) across 4 datasets, FooDetect outperforms existing detectors.")
+    assert {"Dolly 2.0", "Palmyra", "Dolly 1.0", "Pythia"} <= _names(ext, EntityType.MODEL)
+
+
+def test_extract_a_size_with_a_patch_size_makes_a_model():
+    ext = _extract("For example, SoViT-400m/14 achieves 90.3% fine-tuning accuracy on ILSRCV2012.")
+    assert "SoViT-400m/14" in _names(ext, EntityType.MODEL)

@@ -821,6 +821,9 @@ def name_triples(doc: Doc) -> list[Triple]:
             j += 1  # "Gemma 2", "Llama 3.1", "Qwen 72B": the version is part of the model's name
             if j < n and texts[j].istitle() and lowers[j] in lowered("model_tier"):
                 j += 1  # "Claude 3.7 Sonnet", "Gemini 1.5 Pro": and so is the tier after it
+        elif j == i + 1 and 0 < i and j + 1 < n and texts[i - 1] in {",", "("} and _DECIMAL_RELEASE.match(texts[j]) \
+                and texts[j + 1] in {",", ")", "and"}:
+            j += 1  # "(Pythia, Dolly 2.0, Palmyra, ...)": a listed name's release
         elif j + 1 < n and len(texts[j]) == 1 and texts[j].isdigit() and is_coined(texts[j - 1]) \
                 and lowers[j + 1] in _AFTER_VERSION:
             j += 1  # "we develop NaturalSpeech 2, a TTS system": a coined name's second version
@@ -907,6 +910,7 @@ def _named_letter_digits(v: TokenView) -> list[Triple]:
 
 
 # Capitalised words for a collection of data that end a title-case name rather than follow it as its kind
+_DECIMAL_RELEASE = re.compile(r"^\d{1,2}\.\d$")
 _TITLED_DATA_HEADS = frozenset({"Benchmark", "Dataset", "Corpus", "Suite", "Database", "Testbed", "Leaderboard"})
 # the method heads a plain word list stops a name at ("our framework"), capitalised after a title-case name
 _TITLED_METHOD_HEADS = frozenset({"Framework", "Method", "Approach"})
