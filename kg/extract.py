@@ -2585,9 +2585,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         long, short = TokenSpan(doc, long_start, long_end), TokenSpan(doc, short_start, short_end)
         tail_tokens = []
         j = short.end + 1 if short.end < n and texts[short.end] == ")" else short.end
+        short_first = long.start > short.end and long.end < n and texts[long.end] == ")"
+        if short_first:
+            j = long.end + 1  # "ViLMA (Video Language Model Assessment), a task-agnostic benchmark"
         close = j - 1
         after = lowers[j] if j < n else ""
-        while (j < n and len(tail_tokens) < 3 and texts[j].islower() and texts[j].isalpha()
+        while (j < n and len(tail_tokens) < 3 and not short_first and texts[j].islower() and texts[j].isalpha()
                and lowers[j] not in lowered("modifier_stop")):  # "(SGD) with large learning rates": no tail
             tail_tokens.append(texts[j])
             if lowers[j] in lowered("task_head"):

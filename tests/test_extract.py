@@ -4379,3 +4379,15 @@ def test_extract_models_listed_after_a_model_noun_are_models_with_their_releases
 def test_extract_a_size_with_a_patch_size_makes_a_model():
     ext = _extract("For example, SoViT-400m/14 achieves 90.3% fine-tuning accuracy on ILSRCV2012.")
     assert "SoViT-400m/14" in _names(ext, EntityType.MODEL)
+
+
+@pytest.mark.parametrize("text, name, type_", [
+    ("To address this, we present ViLMA (Video Language Model Assessment), a task-agnostic benchmark that places "
+     "the assessment on a firm footing.", "Video Language Model Assessment", EntityType.DATASET),
+    ("The losses satisfy the QG (Quadratic Growth) condition, a generalization of the PL condition.", "Quadratic Growth",
+     None),
+])
+def test_extract_an_acronym_before_its_long_form_reads_what_follows_the_parenthesis(text, name, type_):
+    ext = _extract(text)
+    types = {e.type for e in ext.entities if e.name == name}
+    assert types == ({type_} if type_ else set())
