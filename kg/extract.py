@@ -3641,6 +3641,7 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
             # number it is compared with
             metrics[k] = next((metrics[j] for j in range(k - 1, -1, -1)
                                if sent_of[hits[j].start] == sent_of[start] and metrics[j] is not None), None)
+    _respective_measures(v, hits, metrics, metric_spans)
     paired = _respective_datasets(doc, b, hits)
     out = []
     for k, (hit, metric) in enumerate(zip(hits, metrics)):
@@ -4116,6 +4117,61 @@ def _respective_datasets(doc: Doc, b: _Builder, hits: list[NumberHit]) -> dict[i
     return out
 
 
+def _respective_measures(v: TokenView, hits: list[NumberHit], metrics: list[TokenSpan | None],
+                         metric_spans: list[TokenSpan]) -> None:
+    """"by 10.5% and 8.6% on NDS and mAP", "improves NDS and mAP by 10.5% and 8.6%, respectively": as many
+    coordinated numbers as coordinated measures after them ("on", "in", "in terms of") pair up in order, or, with
+    "respectively", as many measures named before them."""
+    lowers, sent_of = v.lower, v.sent_of
+    starts = {m.start: m for m in metric_spans}
+    k = 0
+    while k < len(hits):
+        group = [k]
+        while group[-1] + 1 < len(hits) and sent_of[hits[group[-1] + 1].start] == sent_of[hits[k].start] and \
+                lowers[hits[group[-1]].end:hits[group[-1] + 1].start] in (["and"], [","], [",", "and"]):
+            group.append(group[-1] + 1)
+        k = group[-1] + 1
+        if len(group) < 2:
+            continue
+        end, sent_end = hits[group[-1]].end, v.sent_end_of[hits[group[0]].start]
+        j = end
+        while j < sent_end and lowers[j] in {"%", "improvement", "improvements", "gains", "higher", "lower", "on",
+                                            "in", "terms", "of", "the", "and"} and j not in starts:
+            j += 1
+        after = _measure_list(lowers, starts, j, sent_end)
+        if len(after) == len(group) and lowers[j - 1] in {"on", "in", "of", "the"}:
+            for h, m in zip(group, after):
+                metrics[h] = m
+            continue
+        if "respectively" not in lowers[end:sent_end]:
+            continue
+        j = hits[group[0]].start - 1
+        while j > sent_of[j] and lowers[j] in {"by", "of", "the", "with", "up", "to", "over"}:
+            j -= 1
+        before = [m for m in metric_spans if sent_of[m.start] == sent_of[hits[k - 1].start] and m.end <= j + 1]
+        listed: list[TokenSpan] = []
+        for m in reversed(before):  # the measures coordinated last before the numbers
+            if listed and not set(lowers[m.end:listed[0].start]) <= {"and", ",", "the"}:
+                break
+            if not listed and m.end != j + 1:
+                break
+            listed.insert(0, m)
+        if len(listed) == len(group):
+            for h, m in zip(group, listed):
+                metrics[h] = m
+
+
+def _measure_list(lowers: list[str], starts: dict[int, TokenSpan], j: int, end: int) -> list[TokenSpan]:
+    """The measures coordinated from token j on ("NDS and mAP", "FID, IS, and precision")."""
+    out: list[TokenSpan] = []
+    while j < end and j in starts:
+        out.append(starts[j])
+        j = starts[j].end
+        while j < end and lowers[j] in {",", "and", "the"}:
+            j += 1
+    return out
+
+
 def _parenthesised(v: TokenView, hits: list[NumberHit]) -> set[int]:
     """The hits inside parentheses that open after the previous hit ("59.5% (against 38.3%)")."""
     out = set()
@@ -4253,9 +4309,9 @@ def _result_dataset(doc: Doc, b: _Builder, start: int, end: int, sent: TokenSpan
         k, e = next(((s, e) for s, e in owner.spans if sent.start < s < start), (0, 0))
         j = k - 1
         while j > sent.start and k - j <= 4 and (texts[j] == "-" or (texts[j].isalpha() and texts[j].islower()
-                                                                       and lowers[j] not in {"on", "and", "or"})):
-            j -= 1  # "on the large-scale OC20 dataset by up to 9%"
-        if k and (lowers[j] == "on" or lowers[k - 1] == "in") and not (
+                                                                       and lowers[j] not in {"on", "in", "and", "or"})):
+            j -= 1  # "on the large-scale OC20 dataset by up to 9%", "problems in the APPS dataset, resulting in"
+        if k and (lowers[j] in {"on", "in"} or lowers[k - 1] == "in") and not (
                 lowers[e] == "and" and any(t[:1].isdigit() for t in texts[max(sent.start, k - 6):k])):
             return owner  # unless a result before it ends with it ("1.6 points on GLUE and a 6.6% ...")
     return None

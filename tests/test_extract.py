@@ -4391,3 +4391,18 @@ def test_extract_an_acronym_before_its_long_form_reads_what_follows_the_parenthe
     ext = _extract(text)
     types = {e.type for e in ext.entities if e.name == name}
     assert types == ({type_} if type_ else set())
+
+
+@pytest.mark.parametrize("text", [
+    "We propose CALICO. Notably, CALICO outperforms the baseline method by 10.5% and 8.6% on NDS and mAP.",
+    "We propose CALICO. CALICO improves NDS and mAP by 10.5% and 8.6%, respectively.",
+    "We propose CALICO. CALICO achieves 10.5% and 8.6% improvements in NDS and mAP, respectively.",
+])
+def test_extract_coordinated_numbers_pair_with_as_many_coordinated_measures(text):
+    assert {(r.value, r.metric) for r in _extract(text).results} == {(10.5, "NDS"), (8.6, "mAP")}
+
+
+def test_extract_the_dataset_a_sentence_evaluates_in_is_the_results_dataset():
+    ext = _extract("We introduce Parsel. Using Parsel, LLMs solve more competition-level problems in the APPS dataset, "
+                   "resulting in pass rates over 75% higher than prior results.")
+    assert {(r.value, r.dataset) for r in ext.results} == {(75.0, "APPS")}
