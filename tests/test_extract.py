@@ -4406,3 +4406,12 @@ def test_extract_the_dataset_a_sentence_evaluates_in_is_the_results_dataset():
     ext = _extract("We introduce Parsel. Using Parsel, LLMs solve more competition-level problems in the APPS dataset, "
                    "resulting in pass rates over 75% higher than prior results.")
     assert {(r.value, r.dataset) for r in ext.results} == {(75.0, "APPS")}
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("We propose QLLM. QLLM outperforms the previous method by 7.89% on the average accuracy across five tasks.",
+     "accuracy"),
+    ("We propose QLLM. QLLM outperforms the previous method by 7.89% on the CATH dataset.", None),
+])
+def test_extract_a_measure_after_on_names_a_margin(text, metric):
+    assert [r.metric for r in _extract(text).results] == [metric]

@@ -445,6 +445,14 @@ def metric_for(doc: Doc, hit: NumberHit, metrics: list[TokenSpan]) -> TokenSpan 
                     and lowers[j] not in _CLAUSE_WORDS:
                 j += 1
             after = [starts[j]] if j in starts else []
+    if not after:  # "by 7.89% on the average accuracy across five tasks": a measure, where a dataset often stands
+        k = hit.end
+        if k + 1 < sent.end and lowers[k] == "on":
+            starts = {m.start: m for m in metrics}
+            j = k + 1 + (lowers[k + 1] == "the")
+            while j < min(sent.end, k + 4) and lowers[j] in {"average", "mean", "overall", "averaged"}:
+                j += 1
+            after = [starts[j]] if j in starts else []
     if not after:  # "53.9% correction improvement in terms of word error rate"
         k = _past_listed_numbers(v, hit.end, sent.end)  # "by 8.27% and 5.38% in terms of the top-1 accuracy"
         for k in range(hit.end, min(sent.end - 3, max(k, hit.end + 4))):
