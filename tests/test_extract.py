@@ -4415,3 +4415,12 @@ def test_extract_the_dataset_a_sentence_evaluates_in_is_the_results_dataset():
 ])
 def test_extract_a_measure_after_on_names_a_margin(text, metric):
     assert [r.metric for r in _extract(text).results] == [metric]
+
+
+@pytest.mark.parametrize("text, delta", [
+    ("It improves both (e.g., +0.55% ACC and −3.7% ECE on ImageNet1k using ResNet34).", True),
+    ("It improves both (e.g., +0.55% ACC and -3.7% ECE on ImageNet1k using ResNet34).", True),
+    ("The learned score reaches a correlation of −0.37 with the human ranking on FooSet.", False),
+])
+def test_extract_a_negative_percentage_is_a_change(text, delta):
+    assert {r.delta for r in _extract(text).results if r.value in {3.7, 0.37}} <= {delta}

@@ -173,8 +173,10 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             window &= lowered("change_noun") - _CHANGE_VERB_FORMS
         # "1.16% higher top-1 accuracy", "a 12% reduction": the change word may follow the number
         # "(+ 8.2%)"; and a factor ("15× faster", "an acceleration of 3.4×") always compares with something
+        # ("−3.7% ECE": a negative percentage is a drop)
         delta = sign == "+" or (i > 0 and texts[i - 1] == "+") or bool(window & deltas) or nxt in after or than \
-            or unit == "×" or (unit is not None and _change_after_measure(lowers, end))
+            or unit == "×" or (unit is not None and _change_after_measure(lowers, end)) \
+            or (sign in {"-", "−"} and unit == "%")
         if delta and sign != "+" and unit != "×" and _from_to_end(v, i, end):
             delta = False  # "perplexity increases from 8.7 to only 9.0": the two values a change goes between
         hits.append(NumberHit(value, unit, delta, i, end))
