@@ -342,15 +342,23 @@ def build_gold_task_lexicon(pairs: Iterable[tuple[str, dict]], *, min_abstracts:
     """The lower-case task names annotators give often enough, and for a large enough share of the abstracts
     that use them."""
     pairs = list(pairs)
+    given, used = gold_task_counts(pairs)
+    names = [n for n, c in given.items() if c >= min_abstracts]
+    return sorted(n for n in names if used[n] and given[n] / used[n] >= min_share)
+
+
+def gold_task_counts(pairs: list[tuple[str, dict]], names: Iterable[str] | None = None) -> tuple[Counter, Counter]:
+    """For each lower-case task name (those annotated, or the names given), in how many abstracts annotators give
+    it and in how many the text says it."""
     given: Counter[str] = Counter()
     for _, record in pairs:
         given.update({e["name"] for e in record.get("Task", []) if e["name"].islower()})
-    names = [n for n, c in given.items() if c >= min_abstracts]
+    names = list(given) if names is None else list(names)
     patterns = {n: re.compile(r"(?<![\w-])" + re.escape(n) + r"(?![\w-])", re.IGNORECASE) for n in names}
     used: Counter[str] = Counter()
     for text, _ in pairs:
         used.update(n for n, pattern in patterns.items() if pattern.search(text))
-    return sorted(n for n in names if used[n] and given[n] / used[n] >= min_share)
+    return given, used
 
 
 def corpus_papers(paths: list[Path], exclude: set[str]) -> list[Paper]:
@@ -745,10 +753,14 @@ def run_gold_tasks(gold_dir: Path, out: Path | None = None, log: Callable[[str],
     pairs = annotated_abstracts(gold_dir, seed_openings(SEED_DIR))
     learnt = build_gold_task_lexicon(pairs)
     kept = read_wordlist_file(out).get("annotated_task", frozenset()) if merge and out.is_file() else frozenset()
-    names = sorted(set(learnt) | kept)
+    # a kept name the annotations at hand contradict (said in three abstracts or more, given as a task in none) goes
+    given, used = gold_task_counts(pairs, kept)
+    dropped = {n for n in kept - set(learnt) if used[n] >= 3 and not given[n]}
+    names = sorted(set(learnt) | (kept - dropped))
     write_wordlist("annotated_task", names, out)
     log(f"{len(names)} task names written to {out} ({len(learnt)} from {len(pairs)} annotated abstracts"
-        + (f", {len(names) - len(learnt)} more kept from the file)" if merge else ")"))
+        + (f", {len(names) - len(learnt)} more kept from the file, {len(dropped)} dropped as contradicted)"
+           if merge else ")"))
     return names
 
 

@@ -220,3 +220,16 @@ def test_train_learned_task_acronym_not_spelled_out_is_a_task(text, acronym, typ
     norm, _ = normalise(text)
     (ext,) = extract_papers([Paper(paper_id(norm), text, norm, "ICML", 2026, [("t.txt", 1)])])
     assert {(e.name, e.type) for e in ext.entities if e.name == acronym} == {(acronym, type_)}
+
+
+@pytest.mark.parametrize("said, expected", [
+    (2, ["graph matching", "pole vaulting"]),  # said twice and never given: too little to overrule the file
+    (3, ["graph matching"]),  # said three times and never given as a task: the annotations contradict the file
+])
+def test_train_gold_tasks_merge_drops_a_kept_name_the_annotations_contradict(tmp_path, said, expected):
+    texts = ["We study graph matching on sparse inputs.", "Graph matching on dense inputs."]
+    texts += [f"Pole vaulting data set {i}." for i in range(said)]
+    _annotated(tmp_path / "a", "a", texts, [["graph matching"], ["graph matching"]] + [[]] * said)
+    out = tmp_path / "annotated.csv"
+    out.write_text("list,term\nannotated_task,pole vaulting\n", encoding="utf-8")
+    assert train.run_gold_tasks(tmp_path / "a", out, log=lambda _: None, merge=True) == expected
