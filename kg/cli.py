@@ -132,7 +132,8 @@ def train(
     out: Optional[Path] = typer.Option(None, "--out", "-o", help="Output (default: the shipped file or model)."),
     gold: Optional[Path] = typer.Option(None, "--gold", help="annotated-tasks: folder of NAME.jsonl gold files, "
                                         "each with its NAME.txt abstracts beside it."),
-    merge: bool = typer.Option(False, "--merge", help="annotated-tasks: keep the names the output file already holds (not those the annotations say thrice and never give)."),
+    merge: bool = typer.Option(False, "--merge", help="annotated-tasks: keep the names the output file already holds "
+                               "(not those the annotations say thrice and never give)."),
     silver: int = typer.Option(800, "--silver", help="ner: also train on rule output for N unlabelled abstracts."),
     all_methods: bool = typer.Option(False, "--all-methods", help="ner: train on generic SciERC methods too."),
     iterations: int = typer.Option(12, "--iter", help="ner: training epochs."),
