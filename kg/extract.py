@@ -1595,8 +1595,10 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
                 for t in following[:k]):
             return EntityType.DATASET  # "the CHB-MIT seizure detection task": the data a task is posed on
         if lowers[tok] in heads and lowers[tok] not in {"set", "split", "collection"}:
-            if all(texts[t].isalpha() and texts[t].islower() and lowers[t] not in _PREPOSITIONS for t in following[:k]):
-                return EntityType.DATASET  # "Office31 benchmarks"; not "FooNet on two benchmarks"
+            if all((texts[t].isalpha() and texts[t].islower() or _CAPITAL_COMPOUND.match(texts[t]))
+                   and lowers[t] not in _PREPOSITIONS for t in following[:k]):
+                # "Office31 benchmarks", "the CheXpert chest X-ray dataset"; not "FooNet on two benchmarks"
+                return EntityType.DATASET
             break
     if (text in load_wordlists()["dataset"] and text not in load_wordlists()["learned_task_acronym"]) \
             or _known_dataset_variant(text) or (
@@ -1664,6 +1666,7 @@ def _folded_datasets() -> frozenset[str]:
 
 
 _TITLE_WORD = re.compile(r"^[A-Z][a-z]{2,}$")
+_CAPITAL_COMPOUND = re.compile(r"^[A-Z]{1,3}-[a-z]+$")  # "X-ray", "T-cell": a capital and a lower-case word
 _CLOSED_FIRST = re.compile(r"^[^(]*\)")  # "r)(S+K", "dH)·(K": the pieces of a formula between brackets
 _DATASET_NOUNS = frozenset({"dataset", "datasets", "benchmark", "benchmarks", "corpus", "suite"})
 
@@ -4404,7 +4407,9 @@ def _to_span(doc: Doc, origin: Sequence[int], tok_span: tuple[int, int] | None =
 
 
 _WORDISH = re.compile(r"[a-z]{3}")
-_FORMATTING = re.compile(r"\\(?:text|mathtt|mathsf|mathrm|operatorname)")
+# math mode that opens with a formatting command ("$\textbf{OPUS-100}$"); one used inside a formula
+# ("$O(S/\mathcal{C}_{\mathrm{gap}} + S^2AH^2)$") keeps it a formula
+_FORMATTING = re.compile(r"\$+\s*(?:\{\s*)?\\(?:text|mathtt|mathsf|mathrm|operatorname)")
 
 
 def _release_after(v: TokenView, type_: EntityType, name: str, k: int) -> bool:
@@ -4437,7 +4442,7 @@ def to_extraction(doc: Doc, paper: Paper) -> Extraction:
     ext = Extraction(paper.id)
     records: dict[int, Entity] = {}
     # "$\textbf{OPUS-100}$", "$\mathtt{UCB-AVG}$": math mode used to format a name is no formula
-    math = [(a, b) for a, b in math_spans(paper.text) if not _FORMATTING.search(paper.text, a, b)] \
+    math = [(a, b) for a, b in math_spans(paper.text) if not _FORMATTING.match(paper.text, a, b)] \
         if "$" in paper.text else []
     formulas: set[int] = set()
     for f in entities:

@@ -4424,3 +4424,14 @@ def test_extract_a_measure_after_on_names_a_margin(text, metric):
 ])
 def test_extract_a_negative_percentage_is_a_change(text, delta):
     assert {r.delta for r in _extract(text).results if r.value in {3.7, 0.37}} <= {delta}
+
+
+def test_extract_a_formatting_command_inside_a_formula_keeps_it_a_formula():
+    ext = _extract(r"We propose FooRL, which guarantees $\widetilde{\mathcal{O}}(S/\mathcal{C}_{\mathrm{gap}} + "
+                   r"S^2AH^2)$ violation and $\mathcal{O}(\frac{S^2AH^2}{\varepsilon})$ regret.")
+    assert "S2AH2" not in {e.name for e in ext.entities} and "FooRL" in _names(ext, EntityType.METHOD)
+
+
+def test_extract_a_name_before_a_capital_compound_and_a_data_noun_is_a_dataset():
+    ext = _extract("We evaluate FooShift on standard image datasets, as well as the CheXpert chest X-ray dataset.")
+    assert "CheXpert" in _names(ext, EntityType.DATASET)
