@@ -899,13 +899,15 @@ def _merge_glued(b: _Builder) -> None:
     elsewhere; the glued token is one more mention of that name. The glued word is a stop word or a word of the
     abstract, but not "former", the ending of "Transformer" names ("PPIformer")."""
     by_name = {f.name: f for f in b.entities() if f.type in _NAMED_TYPES}
+    # "Group Preference Optimization (GPO) ... GPOnot only aligns": an acronym glued to a word
+    by_alias = {a: f for f in by_name.values() for a in f.aliases}
     words = set(view(b.doc).lower)
     for glued in list(by_name.values()):
         if glued.rule != "name" or len(glued.spans) != 1 or " " in glued.name:
             continue
         after, before = _GLUED_AFTER.match(glued.name), _GLUED_BEFORE.match(glued.name)
         for base, word in ([after.groups()] if after else []) + ([before.groups()[::-1]] if before else []):
-            keep = by_name.get(base)
+            keep = by_name.get(base) or by_alias.get(base)
             if (word in STOP_WORDS and word != "former" or word in words or word in lowered("propose_verb")) and (
                     keep is not None and keep is not glued or keep is None and base.lower() in lowered("generic")):
                 if keep is None:

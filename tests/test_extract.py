@@ -4435,3 +4435,9 @@ def test_extract_a_formatting_command_inside_a_formula_keeps_it_a_formula():
 def test_extract_a_name_before_a_capital_compound_and_a_data_noun_is_a_dataset():
     ext = _extract("We evaluate FooShift on standard image datasets, as well as the CheXpert chest X-ray dataset.")
     assert "CheXpert" in _names(ext, EntityType.DATASET)
+
+
+def test_extract_an_acronym_glued_to_the_next_word_is_one_more_mention():
+    ext = _extract("We introduce Group Preference Optimization (GPO), an alignment framework. Our results demonstrate "
+                   "that GPOnot only aligns models more accurately but also requires fewer preferences.")
+    assert {e.name for e in ext.entities if e.type is EntityType.METHOD} == {"Group Preference Optimization"}
