@@ -826,8 +826,8 @@ def _merge_acronym_expansions(b: _Builder) -> None:
         if not (2 <= len(head) <= 8 and sum(c.isupper() for c in head) >= 2 and any(c.islower() for c in head)):
             continue
         for other in names:
-            if other is coined or " " not in other.name or not other.name[:1].isupper():
-                continue
+            if other is coined or " " not in other.name or not other.name[:1].isupper() or head in other.aliases:
+                continue  # (but "Neural Radiance Fields (NeRF)" is a method of its own that "NeRF-LEBM" builds on)
             parts = [p for w in other.name.split() for p in w.split("-") if p]
             # the capitals of the head are the initials of the phrase: "LaRA" is not "Cross-Scale GNN" for "CrossGNN"
             if len(other.name.split()) <= len(head) and find_long_form(head, other.name) == 0 and \

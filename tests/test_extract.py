@@ -4441,3 +4441,16 @@ def test_extract_an_acronym_glued_to_the_next_word_is_one_more_mention():
     ext = _extract("We introduce Group Preference Optimization (GPO), an alignment framework. Our results demonstrate "
                    "that GPOnot only aligns models more accurately but also requires fewer preferences.")
     assert {e.name for e in ext.entities if e.type is EntityType.METHOD} == {"Group Preference Optimization"}
+
+
+def test_extract_a_coined_name_built_on_a_defined_acronym_does_not_absorb_it():
+    ext = _extract("We propose the NeRF-LEBM, a 3D-aware generative model that incorporates 3D representation via "
+                   "Neural Radiance Fields (NeRF) and 2D imaging via differentiable volume rendering.")
+    got = {e.name: e.aliases for e in ext.entities if e.type is EntityType.METHOD}
+    assert got.get("Neural Radiance Fields") == ["NeRF"] and "NeRF" not in got.get("NeRF-LEBM", [])
+
+
+def test_extract_a_measure_before_another_clause_is_not_its_numbers():
+    ext = _extract("Our FooPlan outperforms strong visual planners by delivering 53% higher aggregate success rate "
+                   "while generating visual plans 35× faster.")
+    assert {(r.value, r.metric) for r in ext.results} == {(53.0, "aggregate success rate"), (35.0, None)}

@@ -473,8 +473,9 @@ def metric_for(doc: Doc, hit: NumberHit, metrics: list[TokenSpan]) -> TokenSpan 
         between = doc[m.end:hit.start]
         claimed = any(_NUMBER.match(v.text[k]) for k in range(max(sent.start, m.start - 2), m.start))
         # (a count between, "the training time on 16 GPUs down from 26.7 to 20.2 hours", reports nothing)
+        # ("53% higher success rate while generating plans 35× faster": another clause's number)
         if not any((_NUMBER.match(t.text) and not _counts_things(lowers, v.text, t.i)) or t.text in {";", ".", "and"}
-                   for t in between) and not (
+                   or t.lower_ in {"while", "whereas", "but", "although"} for t in between) and not (
                 claimed and any(t.lower_ in _OTHER_QUANTITY for t in between)):
             # "accuracy in X and up to 21.2% in Y": the measure belongs to the earlier number; but in "which
             # achieves 90% attack success rate, CBD achieves 100%" it is the measure of the number before it
