@@ -4454,3 +4454,9 @@ def test_extract_a_measure_before_another_clause_is_not_its_numbers():
     ext = _extract("Our FooPlan outperforms strong visual planners by delivering 53% higher aggregate success rate "
                    "while generating visual plans 35× faster.")
     assert {(r.value, r.metric) for r in ext.results} == {(53.0, "aggregate success rate"), (35.0, None)}
+
+
+def test_extract_a_plural_noun_before_its_own_acronym_is_no_verb_after_a_gerund():
+    ext = _extract("Error-correcting codes (ECC) are used to reduce multiclass classification tasks to multiple "
+                   "binary classification subproblems.")
+    assert "error-correcting" not in _names(ext, EntityType.TASK)

@@ -1365,9 +1365,12 @@ def _same_head_items(v: TokenView, tasks: list[Triple]) -> list[Triple]:
 def _present_verb(v: TokenView, k: int) -> bool:
     """Whether token k reads as a verb in the third person after a subject ("Graph pooling compresses ...")."""
     low = v.lower[k]
+    # a plural noun whose own verb or acronym follows is no verb: "Error-correcting codes (ECC) are used"
+    nxt = v.lower[k + 1] if k + 1 < len(v.lower) else ""
     return len(low) > 3 and v.text[k].isalpha() and v.text[k].islower() and low.endswith("s") \
         and not low.endswith(("ss", "us", "is", "ous")) and low not in lowered("modifier_stop") \
-        and low[:-1] not in lowered("method_head") and low not in lowered("generic")  # "recording techniques allow"
+        and low[:-1] not in lowered("method_head") and low not in lowered("generic") \
+        and nxt not in {"(", "are", "have", "can", "were"}  # "recording techniques allow"
 
 
 _PROCESS_ENDINGS = ("tion", "sion", "ing", "sis", "ment")
