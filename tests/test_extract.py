@@ -4460,3 +4460,12 @@ def test_extract_a_plural_noun_before_its_own_acronym_is_no_verb_after_a_gerund(
     ext = _extract("Error-correcting codes (ECC) are used to reduce multiclass classification tasks to multiple "
                    "binary classification subproblems.")
     assert "error-correcting" not in _names(ext, EntityType.TASK)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("This paper introduces Least Volume---a simple yet effective regularization inspired by geometric intuition.",
+     "Least Volume"),
+    ("This paper introduces Least Volume, a simple regularization for autoencoders.", "Least Volume"),
+])
+def test_extract_a_capitalised_stop_word_after_a_proposal_verb_opens_the_name(text, name):
+    assert _proposed(_extract(text)) == {name}

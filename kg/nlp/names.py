@@ -861,9 +861,12 @@ def name_triples(doc: Doc) -> list[Triple]:
             start += 1
             while j - start > 1 and lowers[start] in _CONNECTORS:
                 start += 1
-        if start >= max(2, resume + 1) and _after_naming_word(v, start - 2) and texts[start - 1].istitle() \
-                and texts[start - 1].isalpha() and not starts[start - 1]:
-            start -= 1  # "a method called Scalable Modular Networks": after a naming word the adjective is named too
+        if start >= max(2, resume + 1) and (_after_naming_word(v, start - 2) or (
+                lowers[start - 2] in lowered("propose_verb") and lowers[start - 1] not in _DETERMINERS)) \
+                and texts[start - 1].istitle() and texts[start - 1].isalpha() and not starts[start - 1]:
+            # "a method called Scalable Modular Networks", "This paper introduces Least Volume": after a naming word
+            # or a proposal verb the capitalised adjective is named too
+            start -= 1
         while j - 1 > start and lowers[j - 1] in _CONNECTORS:
             j -= 1
         if j > start and all(texts[k] in generic for k in range(start, j)):  # "GPU", "GB GPU"
