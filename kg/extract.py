@@ -3599,8 +3599,10 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
         if metrics[k] is None and m is not None and not own_measure and sent_of[a.start] == sent_of[c.start] and (
                 any(low in {"and", ","} for low in between) or between == ["("]) and (
                 len(between) <= 4 or all(  # "99% test accuracy on MNIST, 72% on CIFAR-100": the scores go on
-                    m.start <= j < m.end or lowers[j] in {"on", "in", "and", ",", "the"} or (
-                        (o := b.token_owner.get(j)) is not None and o.type is EntityType.DATASET)
+                    m.start <= j < m.end or lowers[j] in {"on", "in", "and", ",", "the"} or _in_task_noun(v, j) or (
+                        (o := b.token_owner.get(j)) is not None and o.type in {EntityType.DATASET, EntityType.TASK})
+                    or (_SHOTS.match(lowers[j]) and texts[j - 1] == "(")  # "62.99% accuracy (4-shot) on the ..."
+                    or (lowers[j] in {"(", ")"} and _SHOTS.match(lowers[j + 1 if lowers[j] == "(" else j - 1]))
                     for j in range(a.end, c.start))):
             metrics[k] = m
         both_measured = metrics[k - 1] is not None and metrics[k] is not None
@@ -3706,6 +3708,16 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
 
 
 _RESULT_OWNERS = frozenset({EntityType.DATASET, EntityType.MODEL, EntityType.METHOD})
+
+
+def _in_task_noun(v: TokenView, j: int) -> bool:
+    """Whether token j is "task(s)" or one of up to three lower-case words before it ("on the comprehension task")."""
+    for k in range(j, min(j + 4, len(v.lower))):
+        if v.lower[k] in {"task", "tasks"}:
+            return True
+        if not (v.text[k].isalpha() and v.text[k].islower()) or v.lower[k] in _CONNECTIVES:
+            return False
+    return False
 _SHOTS = re.compile(r"\d+-(?:shot|way)$")  # a few-shot setting, written as one token
 
 

@@ -4469,3 +4469,9 @@ def test_extract_a_plural_noun_before_its_own_acronym_is_no_verb_after_a_gerund(
 ])
 def test_extract_a_capitalised_stop_word_after_a_proposal_verb_opens_the_name(text, name):
     assert _proposed(_extract(text)) == {name}
+
+
+def test_extract_a_score_on_another_task_keeps_the_measure_of_the_score_before():
+    ext = _extract("GPT4V achieves 62.99% accuracy (4-shot) on the comprehension task and 49.7% on the localization "
+                   "task (4-shot and Chain-of-Thought).")
+    assert {(r.value, r.metric) for r in ext.results} == {(62.99, "accuracy"), (49.7, "accuracy")}
