@@ -4475,3 +4475,15 @@ def test_extract_a_score_on_another_task_keeps_the_measure_of_the_score_before()
     ext = _extract("GPT4V achieves 62.99% accuracy (4-shot) on the comprehension task and 49.7% on the localization "
                    "task (4-shot and Chain-of-Thought).")
     assert {(r.value, r.metric) for r in ext.results} == {(62.99, "accuracy"), (49.7, "accuracy")}
+
+
+@pytest.mark.parametrize("text, task", [
+    ("We introduce FooWind, a framework for learning robot manipulation tasks from language.", "robot manipulation"),
+    ("We provide a dataset for training vehicle destination detection and semantic segmentation models.",
+     "vehicle destination detection"),
+    ("Constrained Markov games offer a framework for modeling multi-agent reinforcement learning problems.",
+     "multi-agent reinforcement learning"),
+])
+def test_extract_a_gerund_after_a_preposition_is_no_part_of_the_task(text, task):
+    tasks = _names(_extract(text), EntityType.TASK)
+    assert task in tasks and not any(t.startswith(("learning ", "training ", "modeling ")) for t in tasks)

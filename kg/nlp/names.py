@@ -968,6 +968,9 @@ def _single_name(doc: Doc, texts: list[str], i: int) -> list[Triple]:
 
 
 # Modifiers ending in -ing or -s are usually verbs ("leveraging", "integrates") unless they are these nouns.
+# Nouns in -ing that are verbs after a preposition ("for learning robot manipulation", "by training image classifiers")
+_GERUND_VERBS = frozenset({"learning", "training", "modeling", "modelling"})
+_GERUND_OPENERS = frozenset({"for", "of", "in", "to", "by", "on", "with", "towards", "toward", "when", "while"})
 _ING_NOUNS = frozenset("learning training modeling modelling clustering sampling pruning reasoning matching "
                        "processing forecasting computing engineering understanding planning tracking ranking "
                        "rendering editing mining parsing tagging labeling labelling balancing testing "
@@ -1137,6 +1140,8 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
                     break
                 start -= 2
                 continue
+            if lowers[start - 1] in _GERUND_VERBS and start >= 2 and lowers[start - 2] in _GERUND_OPENERS:
+                break  # "a framework for learning robot manipulation tasks": the gerund's object is the task
             if modifier(start - 1):
                 start -= 1
                 continue
@@ -1198,6 +1203,8 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
             before = lowers[s - 2]  # "(e.g., semantic segmentation)"
         elif before == "as" and s > 1 and lowers[s - 2] == "such":
             before = "such"  # "tasks such as web navigation"
+        elif before in _GERUND_VERBS and s > 1 and lowers[s - 2] in _GERUND_OPENERS:
+            before = lowers[s - 2]  # "for training vehicle destination detection": the phrase after the gerund
         after = lowers[e] if e < n else ""
         if before in _INSTRUMENT_BEFORE:
             if seen is not None:  # an unmarked use still counts against the phrase in the learned list
