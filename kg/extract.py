@@ -3420,7 +3420,7 @@ _COMPRISES = frozenset({"comprises", "consists", "contains", "includes", "has", 
 _DATA_NOUNS = frozenset({"data", "dataset", "datasets", "examples", "samples", "annotations", "traces", "rate",
                          "rates"})
 _CONNECTIVES = frozenset({"of", "for", "and", "the", "in", "with", "on", "to", "via", "a", "an", "from", "by"})
-_PROBLEM_NOUNS = frozenset({"problem", "task", "setting", "paradigm", "phenomenon", "challenge"})
+_PROBLEM_NOUNS = frozenset({"problem", "task", "setting", "phenomenon", "challenge"})
 # Words by which a sentence speaks of the paper's own work ("we", "our", "this paper", "propose").
 _OWN_WORK = frozenset({"we", "our", "us", "this", "here", "propose", "proposes", "proposed", "introduce", "introduces",
                        "present", "presents", "novel", "new", "design", "develop", "develops", "resulting", "first",

@@ -4487,3 +4487,14 @@ def test_extract_a_score_on_another_task_keeps_the_measure_of_the_score_before()
 def test_extract_a_gerund_after_a_preposition_is_no_part_of_the_task(text, task):
     tasks = _names(_extract(text), EntityType.TASK)
     assert task in tasks and not any(t.startswith(("learning ", "training ", "modeling ")) for t in tasks)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("To address this issue, we propose a training paradigm called Zephyr-Guided Relaxed Learning (ZGRL), "
+     "which relaxes the margins of hard samples.", "Zephyr-Guided Relaxed Learning"),
+    ("We introduce a new inference paradigm called FooStep that verifies every draft before release.", "FooStep"),
+])
+def test_extract_a_paradigm_called_a_name_is_the_proposed_method(text, name):
+    ext = _extract(text)
+    assert name in _names(ext, EntityType.METHOD)
+    assert name in _proposed(ext)
