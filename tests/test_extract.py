@@ -4498,3 +4498,40 @@ def test_extract_a_paradigm_called_a_name_is_the_proposed_method(text, name):
     ext = _extract(text)
     assert name in _names(ext, EntityType.METHOD)
     assert name in _proposed(ext)
+
+
+@pytest.mark.parametrize("text, value, delta", [
+    # "by" before the one who reaches a score is no margin
+    ("We propose FooNAS. For instance, the best network searched by FooNAS achieves 97.31% on CIFAR-10, which is "
+     "0.04% higher than the baselines.", 97.31, False),
+    ("We propose FooNAS. The network found by FooNAS reaches 76.2% on ImageNet.", 76.2, False),
+    # but a margin's "by" still makes one
+    ("We propose FooNAS. FooNAS improves the accuracy by 2.1% on ImageNet.", 2.1, True),
+])
+def test_extract_by_before_who_reaches_a_score_is_no_margin(text, value, delta):
+    assert {r.value: r.delta for r in _extract(text).results}[value] is delta
+
+
+@pytest.mark.parametrize("text, device", [
+    ("We propose FooQ. Our implementations on the Realme GT Android smartphone achieve 2.6x speedup.",
+     "Realme GT Android"),
+    ("We propose FooQ. Deployed on the Zynq UltraScale FPGA, FooQ achieves a 3.1x speedup.", "Zynq UltraScale"),
+])
+def test_extract_a_device_run_on_is_no_dataset(text, device):
+    ext = _extract(text)
+    assert device not in _names(ext, EntityType.DATASET)
+    assert all(r.dataset != device for r in ext.results)
+
+
+@pytest.mark.parametrize("text, value, measure", [
+    # a share a change verb takes away is the change of what it is a share of
+    ("We propose FooChunk. FooChunk can reduce over 80% of activation memory while keeping the speed.", 80.0,
+     "activation memory"),
+    # "extend ... by" names the measure extended
+    ("We propose FooChunk. FooChunk can extend max sequence length by 3.2x to 11.7x.", 3.2, "max sequence length"),
+    # but a share of what is used is no measure
+    ("We propose FooChunk. FooChunk is trained with 10% of the training data and improves accuracy.", 10.0, None),
+])
+def test_extract_a_share_taken_away_or_an_extension_names_its_measure(text, value, measure):
+    got = {r.value: r.metric for r in _extract(text).results}
+    assert got.get(value) == measure

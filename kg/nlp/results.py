@@ -169,6 +169,9 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         if i > 0 and lowers[i - 1] == "over" and deltas.isdisjoint(lowers[v.sent_of[i]:i - 1]):
             # "achieves over 60% mAP": more than, not a change (but "decreases it by over 20% ..., and over 10%")
             window.discard("over")
+        if "by" in window and not lowered("attain_verb").isdisjoint(
+                lowers[max(k for k in range(max(0, i - 5), i) if lowers[k] == "by") + 1:i]):
+            window.discard("by")  # "the network searched by FooNet achieves 97.31%": who reaches it, not a margin
         if reached:  # but "elevates the absolute improvement to ~4%": a change noun reaches the value of a change
             window &= lowered("change_noun") - _CHANGE_VERB_FORMS
         # "1.16% higher top-1 accuracy", "a 12% reduction": the change word may follow the number
