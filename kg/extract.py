@@ -1628,7 +1628,9 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
     if span.end + 1 < n and texts[span.end] in {"'s", "’s"} and lowers[span.end + 1] in _DATA_ITEMS:
         return EntityType.DATASET  # "LAION's images"
     if eval_sentence and _in_eval_list(doc, span) and not _listed_with_architecture(v, span) and (
-            not re.search(r"-[a-z]+$", text) or _CAPITALISED_HEAD.match(text.rpartition("-")[0])):
+            not re.search(r"-[a-z]+$", text) or _CAPITALISED_HEAD.match(text.rpartition("-")[0])) and not (
+            end < n and lowers[end] in _PROCEDURE_NOUNS):
+        # (but "focusing on the Forward-Forward and PEPITA frameworks" names methods)
         # but not "N-body", "3D-dependent": a lower-case tail is no dataset name, unless it follows a name with
         # two capitals and three characters ("OGBG-molpcba", "ImageNet-sketch"; not "VC-dimension")
         return EntityType.DATASET
@@ -2482,6 +2484,12 @@ def _score_before(doc: Doc, i: int) -> bool:
 
 _BUILT_ON_WORDS = frozenset({"based", "built", "relies", "rely", "relying", "relied", "depends", "depend",
                              "depending", "conditioned", "centered", "centred", "builds", "build", "building"})
+
+
+# Class nouns of a procedure, which no data is: "the Forward-Forward and PEPITA frameworks" (but "NAS-Bench-201
+# networks" are a benchmark's)
+_PROCEDURE_NOUNS = frozenset({"framework", "frameworks", "method", "methods", "algorithm", "algorithms", "approach",
+                              "approaches", "technique", "techniques", "scheme", "schemes"})
 
 
 def _in_eval_list(doc: Doc, span: TokenSpan) -> bool:

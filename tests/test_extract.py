@@ -4535,3 +4535,13 @@ def test_extract_a_device_run_on_is_no_dataset(text, device):
 def test_extract_a_share_taken_away_or_an_extension_names_its_measure(text, value, measure):
     got = {r.value: r.metric for r in _extract(text).results}
     assert got.get(value) == measure
+
+
+@pytest.mark.parametrize("text, names, type_", [
+    ("Then, we compare forward-only algorithms, focusing on the Forward-Forward and PEPITA frameworks, and we show "
+     "that they share the same learning principles.", {"Forward-Forward", "PEPITA"}, EntityType.METHOD),
+    # a list evaluated on with no method noun after it stays data
+    ("We evaluate on FooSet and BarSet, and we show that it works.", {"FooSet", "BarSet"}, EntityType.DATASET),
+])
+def test_extract_names_listed_before_a_method_noun_are_methods(text, names, type_):
+    assert names <= _names(_extract(text), type_)
