@@ -4545,3 +4545,10 @@ def test_extract_a_share_taken_away_or_an_extension_names_its_measure(text, valu
 ])
 def test_extract_names_listed_before_a_method_noun_are_methods(text, names, type_):
     assert names <= _names(_extract(text), type_)
+
+
+def test_extract_a_long_form_whose_capitals_spell_the_acronym_may_open_with_a():
+    ext = _extract("In this paper, we propose A gracefUl pRompt framewOrk for cRoss-modal trAnsfer (AURORA) to "
+                   "overcome these challenges. AURORA is simple.")
+    found = {e.name: e.aliases for e in ext.entities if e.type is EntityType.METHOD}
+    assert "AURORA" in found.get("A gracefUl pRompt framewOrk for cRoss-modal trAnsfer", ())

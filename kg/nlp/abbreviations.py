@@ -230,6 +230,7 @@ def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
             plain = plain_short(inner_text.replace(" ", ""))
             wide = max(sent_start, i - 3 * len(inner_text) - 6)  # hyphens split compounds into three tokens
             start = _capitals_long_form(plain, v.span_text(wide, i))
+            marked = start is not None
             if start is None:
                 start = _initials_long_form(plain, v.span_text(wide, i))
             if start is not None:
@@ -246,7 +247,10 @@ def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
                     while char_start > 0 and doc_text[char_start - 1].isalnum():
                         char_start -= 1
                 long_span = doc.char_span(char_start, v.end_char(i - 1), alignment_mode="expand")
-                if long_span is not None and _long_form_ok(plain, v.span_text(long_span.start, long_span.end)):
+                long_text = v.span_text(long_span.start, long_span.end) if long_span is not None else ""
+                if marked and plain[:1] == "A" and long_text.startswith("A "):
+                    long_text = long_text[2:]  # "A gracefUl pRompt framewOrk for cRoss-modal trAnsfer (AURORA)"
+                if long_span is not None and _long_form_ok(plain, long_text):
                     long_span = _trim_long(long_span, plain)
                     if long_span is not None:
                         pairs.append((long_span, doc[i + 1:close]))
