@@ -2492,6 +2492,14 @@ _PROCEDURE_NOUNS = frozenset({"framework", "frameworks", "method", "methods", "a
                               "approaches", "technique", "techniques", "scheme", "schemes"})
 
 
+def _head_after_name(v: TokenView, k: int) -> str:
+    """The lower-case word after the capitalised name that starts at token k ("Grassmann manifolds"), or ""."""
+    j = k
+    while j < min(len(v.text), k + 4) and v.text[j][:1].isupper():
+        j += 1
+    return v.lower[j] if k < j < len(v.text) else ""
+
+
 def _in_eval_list(doc: Doc, span: TokenSpan) -> bool:
     """Whether a name sits in a list introduced by "on"/"across" ("on CUHK-SYSU and PRW")."""
     v = view(doc)
@@ -2683,6 +2691,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 and not any(c.isupper() for c in long_text[1:]):
             type_ = EntityType.TASK  # "Dataset distillation (DD) aims to synthesize ...": a research problem
         if lowers[long.end - 1] in lowered("place_head") or after in lowered("concept_head") or (
+                # "Symmetric Positive Definite (SPD) and Grassmann manifolds": the head the list shares
+                after in {"and", "or"} and _head_after_name(v, close + 2) in lowered("concept_head")) or (
                 lowers[long.start] in lowered("place_head") and lowers[long.start + 1] in {"for", "of"}) or (
                 _apposition_head(doc, close + 1) in lowered("concept_head") and not (
                     # "we introduce the Differentiable Cell Complex Module (DCM), a novel learnable function": a

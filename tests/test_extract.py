@@ -4552,3 +4552,14 @@ def test_extract_a_long_form_whose_capitals_spell_the_acronym_may_open_with_a():
                    "overcome these challenges. AURORA is simple.")
     found = {e.name: e.aliases for e in ext.entities if e.type is EntityType.METHOD}
     assert "AURORA" in found.get("A gracefUl pRompt framewOrk for cRoss-modal trAnsfer", ())
+
+
+@pytest.mark.parametrize("text, name", [
+    # a long form whose list shares a head that names an object of study is no method
+    ("Many concepts generalize to matrix manifolds such as Symmetric Positive Definite (SPD) and Grassmann "
+     "manifolds.", "Symmetric Positive Definite"),
+    ("Our method works on Stiefel and Grassmann manifolds, like Symmetric Positive Definite (SPD) or Hyperbolic "
+     "manifolds.", "Symmetric Positive Definite"),
+])
+def test_extract_a_long_form_before_a_shared_concept_head_is_no_method(text, name):
+    assert name not in _names(_extract(text), EntityType.METHOD)
