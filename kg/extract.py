@@ -3603,6 +3603,7 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
                 metrics[k] = metrics[k + 1]
             elif metrics[k + 1] is None and metrics[k] is not None:
                 metrics[k + 1] = metrics[k]
+    _changes_go_on(v, hits, metrics, metric_spans)
     spread: set[int] = set()  # the hits a margin went on to
     for k in range(1, len(hits)):
         a, c = hits[k - 1], hits[k]
@@ -3726,6 +3727,25 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
 
 
 _RESULT_OWNERS = frozenset({EntityType.DATASET, EntityType.MODEL, EntityType.METHOD})
+
+
+def _changes_go_on(v: TokenView, hits: list[NumberHit], metrics: list[TokenSpan | None],
+                   metric_spans: list[TokenSpan]) -> None:
+    """"improve Mask AR from 20.2 to 22.5 on LVIS, and from 17.0 to 26.0 on SA-1B": a change joined to one before
+    it by "and from" (or "or from"), with no measure named between them, is a change of the same measure."""
+    lowers = v.lower
+    for k in range(1, len(hits)):
+        a, c = hits[k - 1], hits[k]
+        if metrics[k] is not None or metrics[k - 1] is None or c.start < 3 or lowers[c.start - 1] != "from" \
+                or lowers[c.start - 2] not in {"and", "or"} or a.start < 1 or lowers[a.start - 1] != "to" \
+                or v.sent_of[a.start] != v.sent_of[c.start] or c.start - a.end > 8 \
+                or any(a.end <= m.start < c.start for m in metric_spans):
+            continue
+        metrics[k] = metrics[k - 1]
+        c.unit = c.unit or a.unit
+        if k + 1 < len(hits) and metrics[k + 1] is None and lowers[c.end:hits[k + 1].start] == ["to"]:
+            metrics[k + 1] = metrics[k - 1]
+            hits[k + 1].unit = hits[k + 1].unit or a.unit
 
 
 def _in_task_noun(v: TokenView, j: int) -> bool:

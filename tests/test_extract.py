@@ -4563,3 +4563,10 @@ def test_extract_a_long_form_whose_capitals_spell_the_acronym_may_open_with_a():
 ])
 def test_extract_a_long_form_before_a_shared_concept_head_is_no_method(text, name):
     assert name not in _names(_extract(text), EntityType.METHOD)
+
+
+def test_extract_a_change_joined_by_and_from_keeps_the_measure():
+    got = {(r.value, r.metric, r.dataset) for r in _extract(
+        "We propose FooSAM. Notably, we improve Mask AR from 20.2 to 22.5 on LVIS, and from 17.0 to 26.0 on "
+        "SA-1B.").results}
+    assert {(17.0, "Mask AR", "SA-1B"), (26.0, "Mask AR", "SA-1B")} <= got

@@ -58,6 +58,9 @@ def test_tokenizer_keeps_scientific_names_whole(name):
     ("the score is~75% here", ["the", "score", "is", "~", "75", "%", "here"]),
     ("by 3.3x~15x.", ["by", "3.3x", "~", "15x", "."]),
     ("1.1×∼3.4× speedups", ["1.1×", "∼", "3.4×", "speedups"]),
+    # and a dash between two factors
+    ("4×-10× faster", ["4×", "-", "10×", "faster"]),
+    ("2x–3.5x faster", ["2x", "–", "3.5x", "faster"]),
     # a period after a multiplication sign ends the sentence
     ("by 2 ×.", ["by", "2", "×", "."]),
     ("by 2×. We", ["by", "2×", ".", "We"]),
