@@ -2171,16 +2171,19 @@ def _copula_class(doc: Doc, j: int) -> EntityType | None:
     texts = v.lower
     if j + 2 >= len(texts) or texts[j] not in {"is", "are"} or texts[j + 1] not in {"a", "an"}:
         return None
-    head = ""
+    words = []
     for i in range(j + 2, min(len(texts), j + 7)):
         if texts[i] == "-":
             continue
         if not v.text[i].islower() or texts[i] in _CONNECTIVES or texts[i] in {"that", "which"}:
             break
-        head = texts[i]
-    # "an emerging learning framework" describes a paradigm too; an algorithm or technique is a method
-    return EntityType.METHOD if head in {"algorithm", "method", "technique", "heuristic", "optimizer", "solver",
-                                         "architecture"} else None
+        words.append(texts[i])
+    # "an emerging learning framework" describes a paradigm too; an algorithm or technique is a method, though a
+    # participle may follow it ("a powerful gradient descent method grounded in ...")
+    while len(words) > 1 and words[-1].endswith("ed"):
+        words.pop()
+    return EntityType.METHOD if words and words[-1] in {"algorithm", "method", "technique", "heuristic", "optimizer",
+                                                        "solver", "architecture"} else None
 
 
 def _as_class(doc: Doc, j: int) -> EntityType | None:
@@ -2820,7 +2823,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     for use in (TokenSpan(doc, start, end) for start, end, _ in spans_of(doc, "kg_abbrev_uses")):
         use_text = _text(use)
         base = use_text if use_text in short_owner else use_text[:-1]
-        if base in short_owner and b.owner(use) is None:
+        if base in short_owner and b.owner(use) is None and not (
+                # "an approach we call Boundless DAS": a new name built on the acronym, not a use of it
+                use.start > 1 and texts[use.start - 1].istitle() and lowers[use.start - 2] in NAMING_WORDS):
             found = short_owner[base]
             found.spans.append((use.start, use.end))
             b.token_owner[use.start] = found

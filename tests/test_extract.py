@@ -4570,3 +4570,18 @@ def test_extract_a_change_joined_by_and_from_keeps_the_measure():
         "We propose FooSAM. Notably, we improve Mask AR from 20.2 to 22.5 on LVIS, and from 17.0 to 26.0 on "
         "SA-1B.").results}
     assert {(17.0, "Mask AR", "SA-1B"), (26.0, "Mask AR", "SA-1B")} <= got
+
+
+@pytest.mark.parametrize("text", [
+    "Distributed Alignment Search (DAS) is a powerful gradient descent method grounded in a theory of causal "
+    "abstraction.",
+    "Distributed Alignment Search (DAS) is a method based on causal abstraction.",
+])
+def test_extract_a_copula_naming_a_method_before_a_participle_types_the_acronym(text):
+    assert "Distributed Alignment Search" in _names(_extract(text), EntityType.METHOD)
+
+
+def test_extract_a_name_the_paper_builds_on_a_defined_acronym_is_its_own():
+    ext = _extract("Distributed Alignment Search (DAS) is a method. In this paper, we scale DAS by replacing search "
+                   "steps with learned parameters -- an approach we call Boundless DAS.")
+    assert "Boundless DAS" in _proposed(ext)
