@@ -2182,8 +2182,11 @@ def _copula_class(doc: Doc, j: int) -> EntityType | None:
     # participle may follow it ("a powerful gradient descent method grounded in ...")
     while len(words) > 1 and words[-1].endswith("ed"):
         words.pop()
-    return EntityType.METHOD if words and words[-1] in {"algorithm", "method", "technique", "heuristic", "optimizer",
-                                                        "solver", "architecture"} else None
+    return EntityType.METHOD if words and words[-1] in _COPULA_METHOD_HEADS else None
+
+
+_COPULA_METHOD_HEADS = frozenset({"algorithm", "method", "technique", "heuristic", "optimizer", "solver", "architecture",
+                                  "criterion", "loss", "estimator", "procedure", "sampler", "regularizer"})
 
 
 def _as_class(doc: Doc, j: int) -> EntityType | None:

@@ -4585,3 +4585,13 @@ def test_extract_a_name_the_paper_builds_on_a_defined_acronym_is_its_own():
     ext = _extract("Distributed Alignment Search (DAS) is a method. In this paper, we scale DAS by replacing search "
                    "steps with learned parameters -- an approach we call Boundless DAS.")
     assert "Boundless DAS" in _proposed(ext)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Connectionist Temporal Classification (CTC) is a widely used criterion for training sequence models.",
+     "Connectionist Temporal Classification"),
+    ("Noise Contrastive Estimation (NCE) is a popular estimator for unnormalized models.",
+     "Noise Contrastive Estimation"),
+])
+def test_extract_an_acronym_a_copula_calls_a_criterion_or_estimator_is_a_method(text, name):
+    assert name in _names(_extract(text), EntityType.METHOD)
