@@ -4595,3 +4595,12 @@ def test_extract_a_name_the_paper_builds_on_a_defined_acronym_is_its_own():
 ])
 def test_extract_an_acronym_a_copula_calls_a_criterion_or_estimator_is_a_method(text, name):
     assert name in _names(_extract(text), EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, value, measure", [
+    ("We propose FooSim. FooSim surpasses prior work along the realism meta metric by 3.3% and along the interaction "
+     "metric by 9.9%.", 9.9, "interaction metric"),
+    ("We propose FooSim. FooSim surpasses prior work in the collision rate by 4.2%.", 4.2, "collision rate"),
+])
+def test_extract_a_measure_after_in_or_along_the_names_a_margin(text, value, measure):
+    assert (value, measure) in _result_measures(text)
