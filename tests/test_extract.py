@@ -4604,3 +4604,15 @@ def test_extract_an_acronym_a_copula_calls_a_criterion_or_estimator_is_a_method(
 ])
 def test_extract_a_measure_after_in_or_along_the_names_a_margin(text, value, measure):
     assert (value, measure) in _result_measures(text)
+
+
+@pytest.mark.parametrize("text, value, delta", [
+    # "up to" after "of", "with" or a verb of reaching caps a value; it changes nothing
+    ("We propose FooNeRF. FooNeRF renders large scenes at 4K resolution with a frame rate of up to 43 FPS.", 43.0,
+     False),
+    ("We propose FooEdit. FooEdit attacks pre-trained LLMs with up to 100% success rate.", 100.0, False),
+    # but "by up to" is a margin
+    ("We propose FooEdit. FooEdit improves the success rate by up to 12%.", 12.0, True),
+])
+def test_extract_up_to_a_value_reached_is_no_change(text, value, delta):
+    assert {r.value: r.delta for r in _extract(text).results}[value] is delta

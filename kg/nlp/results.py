@@ -169,6 +169,9 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         if i > 0 and lowers[i - 1] == "over" and deltas.isdisjoint(lowers[v.sent_of[i]:i - 1]):
             # "achieves over 60% mAP": more than, not a change (but "decreases it by over 20% ..., and over 10%")
             window.discard("over")
+        if i > 2 and lowers[i - 2:i] == ["up", "to"] and (
+                lowers[i - 3] in {"of", "with"} or lowers[i - 3] in lowered("attain_verb")):
+            window.discard("up")  # "a training speed of up to 225 TFLOPs/s", "achieves up to 97.31% of": at most
         if "by" in window and not lowered("attain_verb").isdisjoint(
                 lowers[max(k for k in range(max(0, i - 5), i) if lowers[k] == "by") + 1:i]):
             window.discard("by")  # "the network searched by FooNet achieves 97.31%": who reaches it, not a margin
