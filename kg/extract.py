@@ -3974,7 +3974,7 @@ def _claim_measures(doc: Doc, b: _Builder, untyped: list[_Found], spans: list[tu
 
 _SPEEDUPS = frozenset({"speedup", "speed-up", "speedups"})
 # a number token as written: "12.5%", "+3", "~2×", "−0.4"
-_NUMBER_TOKEN = re.compile(r"^[~≈]?[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
+_NUMBER_TOKEN = re.compile(r"^[~≈≥≤]?[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
 # What may follow a measure named after "by N% in": "in BD-rate on Kodak", "in accuracy, while ...", "in F1."
 _AFTER_MEASURE = frozenset({"on", "for", "across", "over", "than", "compared", "against", ",", ".", ";", ")"})
 # A single common word is a measure if it names a quality ("utility", "sharpness", "consistency"), not a domain or

@@ -4616,3 +4616,14 @@ def test_extract_a_measure_after_in_or_along_the_names_a_margin(text, value, mea
 ])
 def test_extract_up_to_a_value_reached_is_no_change(text, value, delta):
     assert {r.value: r.delta for r in _extract(text).results}[value] is delta
+
+
+@pytest.mark.parametrize("text, values", [
+    # a bound sign glued to its number still reads it
+    ("We propose FooBot. FooBot acquires food items with ≥80% success rate.", {(80.0, "success rate")}),
+    # but an example of a setting in parentheses is no result
+    ("We propose FooPrune. Models can be pruned to high sparsity levels (e.g. ≥75%) with low impact on accuracy "
+     "(≤1% relative drop).", {(1.0, "accuracy")}),
+])
+def test_extract_a_bound_sign_glued_to_a_number_reads_it(text, values):
+    assert _result_measures(text) == values

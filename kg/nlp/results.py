@@ -17,7 +17,7 @@ from kg.nlp.tokenview import TokenSpan, TokenView, kinds, register_kind, spans_o
 # "~10×", "≈79": an approximate value is still the value (the guideline drops "about", "up to" and "~")
 # ".79 F1" too, and thousands written with commas ("62,500x")
 # "58.02%p": percentage points; "0.28dB": decibels glued to the number
-_NUMBER = re.compile(r"^[~≈]?([+\-±−]?)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(%p|%|×|x|X|dB)?$")
+_NUMBER = re.compile(r"^[~≈≥≤]?([+\-±−]?)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(%p|%|×|x|X|dB)?$")
 _UNIT_WORDS = {k: v for k, v in UNITS.items() if k != "times"}  # "times" needs a comparative
 
 
@@ -36,8 +36,9 @@ class NumberHit:
 
 
 def _number_like(text: str) -> bool:
-    """Whether a token starts like a number: a digit, one of "+-±−~≈" (as for "", which is in any string) or ".5"."""
-    return text[:1].isdigit() or text[:1] in "+-±−~≈" or (text[:1] == "." and text[1:2].isdigit())
+    """Whether a token starts like a number: a digit, one of "+-±−~≈≥≤" (as for "", which is in any string) or
+    ".5"."""
+    return text[:1].isdigit() or text[:1] in "+-±−~≈≥≤" or (text[:1] == "." and text[1:2].isdigit())
 
 
 _NUMBER_LIKE = register_kind(_number_like)
@@ -142,6 +143,9 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             continue  # "on 6 standard node classification benchmarks", "across 12 LLMs", "(1) LLM accuracy drops"
         if unit == "%" and i > 1 and texts[i - 1] == "(" and lowers[i - 2] in _SHARE_NOUNS:
             continue  # "by masking a large fraction (95%) of patches": how much is used, not a result
+        if unit == "%" and i > 2 and lowers[i - 1] in {"e.g.", "i.e.", "e.g.,", "i.e.,"} and texts[i - 2] == "(" \
+                and lowers[i - 3] in _SETTING_NOUNS:
+            continue  # "pruned to high sparsity levels (e.g. ≥75%)": an example of a setting
         if unit is None and len(digits) == 1 and end < n and texts[end] == ")" and not _inside_parenthesis(v, i):
             continue  # "present 1) shorter training time and 2) ...": an item number
         if unit == "%" and nxt in {"ci", "confidence", "credible", "prediction"} and end + 1 < n \
