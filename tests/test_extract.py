@@ -4627,3 +4627,15 @@ def test_extract_up_to_a_value_reached_is_no_change(text, value, delta):
 ])
 def test_extract_a_bound_sign_glued_to_a_number_reads_it(text, values):
     assert _result_measures(text) == values
+
+
+@pytest.mark.parametrize("text, name, alias", [
+    # the parts of a hyphenated long form spell the acronym before its colon
+    ("This paper introduces PAE: Planner-Actor-Evaluator, a novel framework for teaching agents.",
+     "Planner-Actor-Evaluator", "PAE"),
+    # a capitalised plural method noun ends the title-case name
+    ("We present Neural Spectral Methods, a technique to solve parametric PDEs.", "Neural Spectral Methods", None),
+])
+def test_extract_hyphen_parts_spell_an_acronym_and_plural_heads_end_a_name(text, name, alias):
+    found = {e.name: e.aliases for e in _extract(text).entities if e.type is EntityType.METHOD}
+    assert name in found and (alias is None or alias in found[name])

@@ -375,7 +375,8 @@ def _spelled_in_apposition(doc: Doc, v: TokenView) -> list[tuple[Span, Span]]:
 
 def _spells_apposition(short: str, words: list[str], long_text: str) -> bool:
     """Whether the words after a coined acronym's comma spell it as its long form."""
-    if sum(1 for w in words if w[:1].isupper()) < 2 or any(
+    # (a hyphen's parts count as words: "PAE: Planner-Actor-Evaluator")
+    if sum(1 for w in words for part in w.split("-") if part[:1].isupper()) < 2 or any(
             (len(w) > 1 and w.rstrip("s").isupper()) or any(map(str.isdigit, w)) for w in words) \
             or short.lower() in long_text.lower():
         return False  # "BPLS, a Bayesian framework for PLS", "CIFAR-10, CIFAR-100 and ImageNet": names, no long form

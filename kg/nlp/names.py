@@ -942,7 +942,7 @@ def _named_letter_digits(v: TokenView) -> list[Triple]:
 _DECIMAL_RELEASE = re.compile(r"^\d{1,2}\.\d$")
 _TITLED_DATA_HEADS = frozenset({"Benchmark", "Dataset", "Corpus", "Suite", "Database", "Testbed", "Leaderboard"})
 # the method heads a plain word list stops a name at ("our framework"), capitalised after a title-case name
-_TITLED_METHOD_HEADS = frozenset({"Framework", "Method", "Approach"})
+_TITLED_METHOD_HEADS = frozenset({"Framework", "Frameworks", "Method", "Methods", "Approach", "Approaches"})
 _OPEN_QUOTES = frozenset({'"', "“", "``", "‘"})
 _CLOSE_QUOTES = frozenset({'"', "”", "''", "’"})
 QUOTE_MARKS = _OPEN_QUOTES | _CLOSE_QUOTES
