@@ -4639,3 +4639,10 @@ def test_extract_a_bound_sign_glued_to_a_number_reads_it(text, values):
 def test_extract_hyphen_parts_spell_an_acronym_and_plural_heads_end_a_name(text, name, alias):
     found = {e.name: e.aliases for e in _extract(text).entities if e.type is EntityType.METHOD}
     assert name in found and (alias is None or alias in found[name])
+
+
+def test_extract_a_versioned_name_before_a_possessive_is_no_person():
+    ext = _extract("We propose FooGen. FooGen only takes 10.8% of Stable Diffusion v1.5's training time. We follow "
+                   "John Rawls's advocacy.")
+    assert "Stable Diffusion v1.5" in _names(ext, EntityType.MODEL)
+    assert not any("Rawls" in e.name for e in ext.entities)

@@ -860,9 +860,9 @@ def name_triples(doc: Doc) -> list[Triple]:
             resume = j
             continue  # "the class token ([CLS])", "a [MASK] token": a special token of the vocabulary
         if not possessive and j < n and texts[j] in _POSSESSIVE_MARKS and j - i >= 2 and not any(
-                kind[k] & _COINED for k in range(i, j)):
+                kind[k] & _COINED or texts[k][-1:].isdigit() for k in range(i, j)):
             resume = j
-            continue  # "John Rawls's advocacy": a person, whose name is no method
+            continue  # "John Rawls's advocacy": a person, whose name is no method (but "Stable Diffusion v1.5's")
         start = i
         if j - i >= 2 and not coined and i > 0 and texts[i - 1] in _UPPER_DIMENSIONS and i - 1 >= resume \
                 and all(texts[k].istitle() for k in range(i, j)):
