@@ -1500,6 +1500,8 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
     n = len(texts)
     length = span.end - span.start
     if text in load_wordlists()["generic"] or text.lower() in lowered("generic"):
+        if length == 1 and text.lower() in lowered("model_family") and _listed_with_model(v, span.start):
+            return EntityType.MODEL  # "models such as Bert, GPT and ViT": a family listed among models is one
         return None
     if length == 1 and _ADJECTIVE_COMPOUND.match(text):
         return None  # "an MICL-dedicated dataset", "LLM-generated text": a modifier, not a name
@@ -2496,6 +2498,21 @@ _BUILT_ON_WORDS = frozenset({"based", "built", "relies", "rely", "relying", "rel
 # networks" are a benchmark's)
 _PROCEDURE_NOUNS = frozenset({"framework", "frameworks", "method", "methods", "algorithm", "algorithms", "approach",
                               "approaches", "technique", "techniques", "scheme", "schemes"})
+
+
+def _listed_with_model(v: TokenView, i: int) -> bool:
+    """Whether the name at token i is joined by a comma, "and" or "or" to a released model's name next to it, of
+    another family ("GPT and GPT-4" name the family and one of its models)."""
+    texts, n = v.text, len(v.text)
+    for step in (-1, 1):
+        k = i + step
+        joined = False
+        while 0 <= k < n and texts[k] in {",", "and", "or"}:
+            joined, k = True, k + step
+        if joined and 0 <= k < n and texts[k][:1].isupper() and _is_model(texts[k]) \
+                and not v.lower[k].startswith(v.lower[i]):
+            return True
+    return False
 
 
 def _head_after_name(v: TokenView, k: int) -> str:

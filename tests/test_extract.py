@@ -4646,3 +4646,13 @@ def test_extract_a_versioned_name_before_a_possessive_is_no_person():
                    "John Rawls's advocacy.")
     assert "Stable Diffusion v1.5" in _names(ext, EntityType.MODEL)
     assert not any("Rawls" in e.name for e in ext.entities)
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("Powerful sequence models, such as GPT or BERT, are often employed to encode trajectories.", True),
+    ("We train our model using GPT and CLIP as teachers.", True),
+    # alone, the family names no model
+    ("We compare against GPT on three tasks.", False),
+])
+def test_extract_a_model_family_listed_with_models_is_a_model(text, kept):
+    assert ("GPT" in _names(_extract(text), EntityType.MODEL)) is kept

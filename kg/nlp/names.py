@@ -896,6 +896,9 @@ def name_triples(doc: Doc) -> list[Triple]:
         while j - 1 > start and lowers[j - 1] in _CONNECTORS:
             j -= 1
         if j > start and all(texts[k] in generic for k in range(start, j)):  # "GPU", "GB GPU"
+            if j - start == 1 and lowers[start] in lowered("model_family") and (
+                    (start > 0 and texts[start - 1] in _LIST_JOINS) or (j < n and texts[j] in _LIST_JOINS)):
+                spans.append((start, j, "TITLE"))  # "such as Bert, GPT and ViT": a family in a list may be a model
             resume = j
             continue
         if j - start >= 2 and lowers[j - 1] in name_tails and all(texts[k] in generic for k in range(start, j - 1)):
@@ -925,6 +928,7 @@ def name_triples(doc: Doc) -> list[Triple]:
     return spans
 
 
+_LIST_JOINS = frozenset({",", "and", "or"})
 _LETTER_DIGIT = re.compile(r"^[A-GI-KM-Z][1-9]$")  # (not "L1", "H2": norms)
 
 
