@@ -1516,6 +1516,10 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
         return None  # "A100 GPUs": hardware (the list's capitalised words are its acronyms)
     if span.end < n and lowers[span.end] in _DATA_HEADS:
         return EntityType.DATASET  # "the LAION-5B dataset": a size tag does not make a model
+    if span.start > 2 and lowers[span.start - 1] == "by" and lowers[span.start - 2] in _MEASURING \
+            and lowers[span.start - 3] == "as" and not _is_model(text):
+        return EntityType.METRIC  # "fidelity (as assessed by GIQA)": what a quality is measured by (but "as
+        # evaluated by GPT-4" names a judge)
     if not _is_model(text) and ((span.end < n and lowers[span.end] in {"score", "scores"})
                                 or re.split(r"[-\s]", text.lower())[-1] in _SCORE_NOUNS):
         return EntityType.METRIC  # "the MAUVE score", "TM-Score", "Structural Similarity Index"
@@ -2498,6 +2502,9 @@ _BUILT_ON_WORDS = frozenset({"based", "built", "relies", "rely", "relying", "rel
 # networks" are a benchmark's)
 _PROCEDURE_NOUNS = frozenset({"framework", "frameworks", "method", "methods", "algorithm", "algorithms", "approach",
                               "approaches", "technique", "techniques", "scheme", "schemes"})
+
+
+_MEASURING = frozenset({"measured", "assessed", "evaluated", "quantified", "scored"})
 
 
 def _listed_with_model(v: TokenView, i: int) -> bool:

@@ -4656,3 +4656,24 @@ def test_extract_a_versioned_name_before_a_possessive_is_no_person():
 ])
 def test_extract_a_model_family_listed_with_models_is_a_model(text, kept):
     assert ("GPT" in _names(_extract(text), EntityType.MODEL)) is kept
+
+
+@pytest.mark.parametrize("text, name, type_", [
+    ("We propose FooDiff. FooDiff keeps fidelity (as assessed by GIQA) and compatibility.", "GIQA", EntityType.METRIC),
+    ("We propose FooTune. FooTune outperforms Alpaca as evaluated by GPT-4 on multiple test sets.", "GPT-4",
+     EntityType.MODEL),
+])
+def test_extract_a_name_a_quality_is_assessed_by_is_a_measure(text, name, type_):
+    assert name in _names(_extract(text), type_)
+
+
+@pytest.mark.parametrize("text, values", [
+    # the value "is" gives in a "when" clause is a condition, not a result
+    ("We propose FooCache. It shows a 4.3× improvement in FLOPs over the baseline when the ratio for FLOPs is 10.",
+     {4.3}),
+    # and a share of things in parentheses is no result
+    ("We propose FooSparse. Training involves a large fraction of channels (up to 60%) being sparser than others, "
+     "and FooSparse improves accuracy by 2%.", {2.0}),
+])
+def test_extract_a_condition_or_a_share_in_parentheses_is_no_result(text, values):
+    assert {r.value for r in _extract(text).results} == values

@@ -143,6 +143,10 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             continue  # "on 6 standard node classification benchmarks", "across 12 LLMs", "(1) LLM accuracy drops"
         if unit == "%" and i > 1 and texts[i - 1] == "(" and lowers[i - 2] in _SHARE_NOUNS:
             continue  # "by masking a large fraction (95%) of patches": how much is used, not a result
+        if unit == "%" and _share_in_parentheses(lowers, i):
+            continue  # "a large fraction of channels (up to 60%)": how many, a share, not a result
+        if _in_condition(lowers, i, v.sent_of[i]):
+            continue  # "when the ratio for FLOPs is 10": the condition a result holds under
         if unit == "%" and i > 2 and lowers[i - 1] in {"e.g.", "i.e.", "e.g.,", "i.e.,"} and texts[i - 2] == "(" \
                 and lowers[i - 3] in _SETTING_NOUNS:
             continue  # "pruned to high sparsity levels (e.g. ≥75%)": an example of a setting
@@ -198,6 +202,27 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             hits.append(NumberHit(float(o_digits.replace(",", "")), o_unit, delta or o_sign == "+" or o_unit == "×",
                                   i, end))
     return hits
+
+
+def _share_in_parentheses(lowers: list[str], i: int) -> bool:
+    """Whether the percentage at token i opens a parenthesis (after "up to", "about", ...) that follows "<share noun>
+    of <noun>" ("a large fraction of channels (up to 60%)")."""
+    k = i - 1
+    while k > 0 and lowers[k] in APPROX:
+        k -= 1
+    return k > 2 and lowers[k] == "(" and lowers[k - 2] == "of" and lowers[k - 3] in _SHARE_NOUNS
+
+
+def _in_condition(lowers: list[str], i: int, sent: int) -> bool:
+    """Whether the number at token i is what "is" gives in a "when"/"if" clause ("when the ratio for FLOPs is 10")."""
+    if i < 3 or lowers[i - 1] not in {"is", "="}:
+        return False
+    for k in range(i - 2, max(sent - 1, i - 12), -1):
+        if lowers[k] in {",", ";", ":", "(", ")"}:
+            return False
+        if lowers[k] in {"when", "if", "whenever"}:
+            return True
+    return False
 
 
 def _from_to_end(v: TokenView, i: int, end: int) -> bool:
