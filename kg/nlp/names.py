@@ -429,6 +429,8 @@ def _in_terms_of(doc: Doc, v: TokenView, i: int, measured: bool = False) -> list
     return spans
 
 
+_WHOSE_VALUE = frozenset({"previous", "prior", "best", "current", "existing", "sota"})
+_STATE_OF_THE_ART = ["state", "-", "of", "-", "the", "-", "art"]
 # Words a measure changed "by" a number does not run over: "improves performance on its task by 52.7 points" names
 # where, not what
 _NOT_IN_CHANGED = frozenset({"by", "of", "and", "in", "on", "for", "across", "over", "at", "with", "to", "from"})
@@ -438,8 +440,11 @@ def _changed_by(doc: Doc, v: TokenView, i: int) -> list[Triple]:
     """"improves the primal-dual integral by up to 7%", "reduces average solving time by 20%": the measure a
     change verb names right before "by" and a number."""
     lowers, texts = v.lower, v.text
-    while i < len(lowers) and lowers[i] in {"the", "its", "their", "our"} | lowered("metric_qualifier"):
-        i += 1
+    # ("reduce the state-of-the-art median error by 13%", "the previous best median error": whose value it was is
+    # no part of the measure)
+    while i < len(lowers) and (lowers[i] in {"the", "its", "their", "our"} | lowered("metric_qualifier") | _WHOSE_VALUE
+                               or lowers[i:i + 7] == _STATE_OF_THE_ART):
+        i += 7 if lowers[i:i + 7] == _STATE_OF_THE_ART else 1
     end = i
     while end < min(len(lowers), i + 5) and (texts[end] == "-" or (
             texts[end].islower() and texts[end].replace("-", "").isalpha() and lowers[end] not in _NOT_IN_CHANGED)):
