@@ -4686,3 +4686,11 @@ def test_extract_a_condition_or_a_share_in_parentheses_is_no_result(text, values
 ])
 def test_extract_whose_value_a_margin_changes_is_no_part_of_its_measure(text, value, measure):
     assert (value, measure) in _result_measures(text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We design inhibitors targeting SARS-CoV-2 proteins with FooMol.", "SARS-CoV-2"),
+    ("We forecast COVID-19 cases with FooCast.", "COVID-19"),
+])
+def test_extract_a_virus_or_disease_name_is_no_method(text, name):
+    assert name not in {e.name for e in _extract(text).entities}
