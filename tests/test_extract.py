@@ -4694,3 +4694,16 @@ def test_extract_whose_value_a_margin_changes_is_no_part_of_its_measure(text, va
 ])
 def test_extract_a_virus_or_disease_name_is_no_method(text, name):
     assert name not in {e.name for e in _extract(text).entities}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a measure named after the last score of a list of scores on datasets measures them all
+    ("We propose FooSeg. FooSeg achieves 50.4% (+ 8.2%) on COCO, 81.8% (+ 3.2%) on Pascal-VOC, and 8.7% (+4.3%) on "
+     "ADE20K in terms of mIoU.", {(50.4, "mIoU"), (81.8, "mIoU"), (8.7, "mIoU")}),
+    # but not where the list's scores name measures of their own
+    ("We propose FooQA. We see a gain of 18% EM score on SQuAD, 8% on CommonSenseQA and 1% accuracy on GSM8k.",
+     {(18.0, "EM"), (1.0, "accuracy")}),
+])
+def test_extract_a_measure_named_after_a_list_of_scores_measures_them_all(text, expected):
+    got = _result_measures(text)
+    assert expected <= got and (8.0, "accuracy") not in got
