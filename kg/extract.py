@@ -3665,6 +3665,7 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
                 and sent_of[a.start] == sent_of[c.start] \
                 and 0 < len(between) <= 5 \
                 and between[-1] in {"and", ","} and all(low in {"on", "in", "and", ",", "the", "(", ")"} or (
+                    low in _DATA_HEADS or low in {"benchmark", "benchmarks"}) or (  # "on the CIFAR-100 dataset and"
                     _SHOTS.match(low) is not None) or (  # "by 15 mAP on 10-shot and 7.2 mAP on 30-shot"
                     # "by 6.74% in Macro-F1 score and 1.44% in AUC": each margin names its own measure
                     both_measured and low in {"score", "scores"}) or (

@@ -4707,3 +4707,9 @@ def test_extract_a_virus_or_disease_name_is_no_method(text, name):
 def test_extract_a_measure_named_after_a_list_of_scores_measures_them_all(text, expected):
     got = _result_measures(text)
     assert expected <= got and (8.0, "accuracy") not in got
+
+
+def test_extract_a_margin_goes_on_past_a_dataset_noun():
+    ext = _extract("We propose FooKD. The students improve, with a maximum gain of 8.0% on the CIFAR-100 dataset and "
+                   "0.7% on the ImageNet-1K dataset.")
+    assert {r.value: r.delta for r in ext.results} == {8.0: True, 0.7: True}
