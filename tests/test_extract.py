@@ -4713,3 +4713,9 @@ def test_extract_a_margin_goes_on_past_a_dataset_noun():
     ext = _extract("We propose FooKD. The students improve, with a maximum gain of 8.0% on the CIFAR-100 dataset and "
                    "0.7% on the ImageNet-1K dataset.")
     assert {r.value: r.delta for r in ext.results} == {8.0: True, 0.7: True}
+
+
+@pytest.mark.parametrize("name", ["Urban100", "BSD100", "dSprites", "ImageNetV2", "Penn Treebank"])
+def test_extract_a_well_known_benchmark_is_data_without_context(name):
+    ext = _extract(f"FooSR restores {name} images sharply.")
+    assert name in _names(ext, EntityType.DATASET)
