@@ -4719,3 +4719,8 @@ def test_extract_a_margin_goes_on_past_a_dataset_noun():
 def test_extract_a_well_known_benchmark_is_data_without_context(name):
     ext = _extract(f"FooSR restores {name} images sharply.")
     assert name in _names(ext, EntityType.DATASET)
+
+
+@pytest.mark.parametrize("name", ["Flamingo", "MusicLM", "DistilBERT", "VALL-E"])
+def test_extract_a_well_known_released_model_is_a_model(name):
+    assert name in _names(_extract(f"We compare FooNet with {name} on three tasks."), EntityType.MODEL)
