@@ -4724,3 +4724,11 @@ def test_extract_a_well_known_benchmark_is_data_without_context(name):
 @pytest.mark.parametrize("name", ["Flamingo", "MusicLM", "DistilBERT", "VALL-E"])
 def test_extract_a_well_known_released_model_is_a_model(name):
     assert name in _names(_extract(f"We compare FooNet with {name} on three tasks."), EntityType.MODEL)
+
+
+@pytest.mark.parametrize("text, value, measure", [
+    ("We propose FooTTS. FooTTS achieves a MOS of 4.2 on LibriTTS.", 4.2, "MOS"),
+    ("We propose FooMT. FooMT improves BLEURT by 2 points on WMT14.", 2.0, "BLEURT"),
+])
+def test_extract_a_well_known_measure_takes_its_score(text, value, measure):
+    assert (value, measure) in _result_measures(text)
