@@ -18,7 +18,8 @@ from kg.nlp.abbreviations import YEAR, is_short_form
 from kg.nlp.names import (APPROX, MODALITIES, NAMING_PARTICIPLES, NAMING_WORDS, QUOTE_MARKS, V_VERSION, is_coined,
                           is_task_modifier, is_task_word, known_short_name, name_core)
 from kg.nlp.pipeline import extraction_nlp
-from kg.nlp.results import COMPARATIVES, RANGE_JOIN, NumberHit, is_number, metric_for, more_than, number_hits
+from kg.nlp.results import (COMPARATIVES, RANGE_JOIN, VALUE_MARKS, NumberHit, is_number, metric_for, more_than,
+                             number_hits)
 from kg.nlp.rules import load_curated_wordlists, load_wordlists, lowered
 from kg.nlp.tokenview import TokenSpan, TokenView, kinds, new_doc, register_kind, spans_of, view
 from kg.schema import EntityType, Entity, Extraction, Paper, Relation, RelationType, Result, Span, singular_ies
@@ -4020,7 +4021,7 @@ def _claim_measures(doc: Doc, b: _Builder, untyped: list[_Found], spans: list[tu
 
 _SPEEDUPS = frozenset({"speedup", "speed-up", "speedups"})
 # a number token as written: "12.5%", "+3", "~2×", "−0.4"
-_NUMBER_TOKEN = re.compile(r"^[~≈≥≤]?[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
+_NUMBER_TOKEN = re.compile(rf"^[{VALUE_MARKS}]?[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
 # What may follow a measure named after "by N% in": "in BD-rate on Kodak", "in accuracy, while ...", "in F1."
 _AFTER_MEASURE = frozenset({"on", "for", "across", "over", "than", "compared", "against", ",", ".", ";", ")"})
 # A single common word is a measure if it names a quality ("utility", "sharpness", "consistency"), not a domain or

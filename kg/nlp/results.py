@@ -14,10 +14,13 @@ from kg.nlp.rules import lowered
 from kg.schema import UNITS
 from kg.nlp.tokenview import TokenSpan, TokenView, kinds, register_kind, spans_of, view
 
+# Marks glued before a value that keep it the value: approximately ("~10×", "≈79") or a bound ("≥80%", "≤0.5")
+VALUE_MARKS = "~≈≥≤"
 # "~10×", "≈79": an approximate value is still the value (the guideline drops "about", "up to" and "~")
 # ".79 F1" too, and thousands written with commas ("62,500x")
 # "58.02%p": percentage points; "0.28dB": decibels glued to the number
-_NUMBER = re.compile(r"^[~≈≥≤]?([+\-±−]?)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(%p|%|×|x|X|dB)?$")
+_NUMBER = re.compile(rf"^[{VALUE_MARKS}]?([+\-±−]?)(\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
+                     r"(%p|%|×|x|X|dB)?$")
 _UNIT_WORDS = {k: v for k, v in UNITS.items() if k != "times"}  # "times" needs a comparative
 
 
@@ -36,9 +39,9 @@ class NumberHit:
 
 
 def _number_like(text: str) -> bool:
-    """Whether a token starts like a number: a digit, one of "+-±−~≈≥≤" (as for "", which is in any string) or
-    ".5"."""
-    return text[:1].isdigit() or text[:1] in "+-±−~≈≥≤" or (text[:1] == "." and text[1:2].isdigit())
+    """Whether a token starts like a number: a digit, a sign or one of VALUE_MARKS (as for "", which is in any
+    string) or ".5"."""
+    return text[:1].isdigit() or text[:1] in "+-±−" + VALUE_MARKS or (text[:1] == "." and text[1:2].isdigit())
 
 
 _NUMBER_LIKE = register_kind(_number_like)

@@ -21,7 +21,8 @@ _PAREN_DASH = r"(?<=[A-Za-z0-9])\)(?=(?:-|–|—)+[A-Za-z])|(?<=\))(?:---|--|-|
 # "PILE—showing", "5.9%→10.9%", "CIFAR100.The", "SFT.The", "RKHS.A key": an em dash, an arrow, or a period before a
 # capitalised word (or the one-letter "A" or "I" that ends the chunk), is never inside a name.
 _BREAKS = (r"—|→|⟶|⇒|(?<=[A-Za-z0-9])\.(?=[A-Z][a-z]+\b)|(?<=[A-Za-z0-9]{2})\.(?=[AI]$)"
-           r"|(?<=%)[-–](?=[0-9])|(?<=[0-9][×x])[-–](?=[0-9]+(?:\.[0-9]+)?[×x](?![A-Za-z0-9]))|(?<=[0-9%×x])[~∼](?=[0-9])|(?<=[a-wyz])[~∼](?=[0-9])")
+           r"|(?<=%)[-–](?=[0-9])|(?<=[0-9][×x])[-–](?=[0-9]+(?:\.[0-9]+)?[×x](?![A-Za-z0-9]))"
+           r"|(?<=[0-9%×x])[~∼](?=[0-9])|(?<=[a-wyz])[~∼](?=[0-9])")
 # (and "25%-40%", "4×-10×", "2%~23%", "3.3x~15x": a range; "is~75%": an approximate value glued to the word before it)
 # Nor is a dash typed as two or three hyphens ("algorithms---1) partial", "GPT-4--a model", "1--5",
 # "model---Additive"), except two between two names ("Metropolis--Hastings"); it comes first among the infixes so
