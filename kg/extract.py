@@ -630,6 +630,32 @@ def _person_name(tokens: list[str]) -> bool:
                                for p in parts)
 
 
+def _eponym_of_concept(v: TokenView, span: TokenSpan, nxt: int) -> bool:
+    """Whether two or more people's names joined by hyphens qualify a lower-case noun that names no procedure: "the
+    Radon-Nikodym derivative", "the Lugosi-Mendelson median", "a Karush-Kuhn-Tucker (KKT) system", "Merlin-Arthur
+    communication protocols" are objects of study; "the Frank-Wolfe algorithm" and "Burer-Monteiro factorization"
+    are methods."""
+    tokens = v.text[span.start:span.end]
+    if len(tokens) != 1 or len([p for p in _NAME_JOINS.split(tokens[0]) if p]) < 2 or not _person_name(tokens):
+        return False
+    if nxt + 3 < len(v.text) and v.text[nxt] == "(" and v.text[nxt + 2] == ")":
+        nxt += 3  # "(KKT)": the acronym the names are given
+    words = []
+    for k in range(nxt, min(nxt + 4, v.sent_end_of[span.start])):
+        if not (v.text[k].isalpha() and v.text[k].islower()) or v.lower[k] in STOP_WORDS or (
+                words and v.lower[k].endswith("ing")):
+            break  # ("the Lugosi-Mendelson median arising from ...": a participle ends the noun)
+        words.append(v.lower[k])
+    if not words:
+        return False  # "Curiosity-Bottleneck that distills ...", "Object-Disambiguation or ...": no noun qualified
+    heads = (lowered("method_head") - _SYSTEMS_OF_EQUATIONS) | lowered("named_technique") | lowered("class_method")
+    # "Robbins-Monro's stochastic approximation procedure", "a Self-Challenge evaluation framework": a procedure
+    return not any(w in heads or w.removesuffix("s") in heads or w.endswith("ing") for w in words)
+
+
+_SYSTEMS_OF_EQUATIONS = frozenset({"system", "systems", "model", "models"})
+
+
 def _named_technique_end(v: TokenView, span: TokenSpan, name: str) -> int | None:
     """Where "Dikin walk", "Burer-Monteiro factorization", "Hermite series expansion" end: a person's name (one or
     more capitalised parts joined by hyphens, not a known method) and up to three lower-case words that end in a
@@ -1594,6 +1620,8 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
         # "the Plackett-Luce distribution", "Koopman operators", "Paley-Wiener spaces", "the Erdős–Rényi random
         # graph", "the Kahn–Kalai expectation threshold": objects of study
         return None
+    if _eponym_of_concept(v, span, nxt) and not _in_proposal(doc, span, 8):
+        return None  # (but "We propose a novel dual "Gaussian-Particle" representation" names the paper's own)
     following = [i for i in range(end, min(end + 4, sent_end)) if not is_quote(texts[i])]  # '"HyPoradise" dataset'
     if length == 1 and span.end < n and lowers[span.end] in heads and text.lower() in lowered("learned_task_acronym"):
         return EntityType.TASK  # "NAS benchmarks", "VQA datasets": benchmarks of a task, not one named dataset

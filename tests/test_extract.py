@@ -4736,3 +4736,25 @@ def test_extract_a_well_known_released_model_is_a_model(name):
 ])
 def test_extract_a_well_known_measure_takes_its_score(text, value, measure):
     assert (value, measure) in _result_measures(text)
+
+
+@pytest.mark.parametrize("text, concept", [
+    ("We bound the Radon-Nikodym derivative of FooNet's policy.", "Radon-Nikodym"),
+    ("We bound the Vapnik-Chervonenkis (VC) dimension of FooNet's hypothesis class.", "Vapnik-Chervonenkis"),
+    ("We model the data with the Arrow-Debreu markets of FooEcon.", "Arrow-Debreu"),
+    ("We show that the Lugosi-Mendelson median arising from FooMech is robust.", "Lugosi-Mendelson"),
+    ("We use the Kullback-Leibler divergence to the marginals.", "Kullback-Leibler"),
+])
+def test_extract_people_s_names_before_a_concept_name_no_method(text, concept):
+    ext = _extract(text)
+    assert concept not in _names(ext, EntityType.METHOD) | _names(ext, EntityType.MODEL)
+
+
+@pytest.mark.parametrize("text, method", [
+    ("We analyse the Cooley-Tukey algorithm for FFTs.", "Cooley-Tukey algorithm"),
+    ("We use the Swendsen-Wang sampler on the Ising model.", "Swendsen-Wang sampler"),
+    ("To address these drawbacks we introduce Bayes-Sard cubature, a probabilistic framework.", "Bayes-Sard cubature"),
+    ("We propose a novel dual Gaussian-Particle representation that models the world.", "Gaussian-Particle"),
+])
+def test_extract_people_s_names_before_a_procedure_name_a_method(text, method):
+    assert method in _names(_extract(text), EntityType.METHOD)
