@@ -724,6 +724,11 @@ def test_extract_keeps_the_most_specific_task_phrase():
     # the means of something, not its problem (1 of 25 such phrases in the development sets was a task)
     ("We train the controller using reinforcement learning in simulation.", "reinforcement learning"),
     ("We pretrain the encoder via contrastive representation learning on images.", "contrastive representation learning"),
+    # what a method is built on or taken from (3 of 29 phrases after "based on" or "rely on", none of 16 after
+    # "from", were a task)
+    ("Most existing approaches are based on variational inference with Gaussian posteriors.", "variational inference"),
+    ("These estimators rely on meta-learning over many tasks.", "meta-learning"),
+    ("FooOpt is learning rate free, based on coin betting techniques from convex optimization.", "convex optimization"),
     # names of whole fields, as "machine learning" is
     ("Data analysis at scale is hard. FooStat speeds up data analysis.", "data analysis"),
     ("Statistical learning theory bounds it. In statistical learning, FooBound is tight.", "statistical learning"),
@@ -834,6 +839,9 @@ def test_extract_unfolds_coordinated_tasks(text, tasks):
      {"ranking items from pairwise comparisons"}, set()),
     # a noun ending in -ly is a modifier like any other noun; an adverb is not
     ("We study anomaly detection on sensor streams.", {"anomaly detection"}, set()),
+    # what a range runs from is a task, as what it runs to is
+    ("It is the method of choice in applications ranging from Bayesian experimental design to automated diagnosis.",
+     {"bayesian experimental design"}, set()),
     ("We study commonly used segmentation in clinics.", set(), {"commonly used segmentation"}),
 ])
 def test_extract_tasks_in_lists_and_study_contexts(text, tasks, not_tasks):

@@ -1240,6 +1240,10 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
             before = "such"  # "tasks such as web navigation"
         elif before in _GERUND_VERBS and s > 1 and lowers[s - 2] in _GERUND_OPENERS:
             before = lowers[s - 2]  # "for training vehicle destination detection": the phrase after the gerund
+        elif before == "from" and s > 1 and lowers[s - 2] in _FROM_PROBLEMS:
+            before = ""  # "suffer from catastrophic forgetting", "ranging from Bayesian experimental design to ..."
+        elif before == "on" and s > 1 and lowers[s - 2] in _RESTING:
+            before = "using"  # "methods based on variational inference", "rely on meta-learning": what is built on
         after = lowers[e] if e < n else ""
         if before in _INSTRUMENT_BEFORE:
             if seen is not None:  # an unmarked use still counts against the phrase in the learned list
@@ -1278,7 +1282,12 @@ _ORDER_WORDS = frozenset({"next", "previous", "new", "current", "future", "last"
                           "later", "earlier", "prior"})
 # Words before a phrase that make it the means of something (1 of 25 such phrases in the development sets was a task)
 _INSTRUMENT_BEFORE = frozenset({"using", "use", "uses", "used", "leveraging", "leverage", "leverages", "via", "through",
-                                "by", "employing", "employs", "utilizing", "utilize", "utilizes", "exploiting"})
+                                "by", "employing", "employs", "utilizing", "utilize", "utilizes", "exploiting",
+                                "from"})  # ("from" too: none of 16 such phrases in the development sets was a task)
+_FROM_PROBLEMS = frozenset({"suffer", "suffers", "suffering", "suffered", "ranging", "range", "ranges", "recover",
+                            "recovers", "recovering"})
+# Words before "on" that make what follows the ground something rests on (3 of 29 such phrases were a task)
+_RESTING = frozenset({"based", "rely", "relies", "relying", "built", "depend", "depends", "depending", "building"})
 # "Classic network clustering tackles ...": a word that dates the problem may open the abstract before it
 _OPENING_QUALIFIERS = frozenset({"classic", "classical", "traditional", "conventional", "standard", "modern",
                                  "contemporary", "vanilla", "typical"})
