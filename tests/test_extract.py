@@ -4769,3 +4769,15 @@ def test_extract_people_s_names_before_a_concept_name_no_method(text, concept):
 ])
 def test_extract_people_s_names_before_a_procedure_name_a_method(text, method):
     assert method in _names(_extract(text), EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, value, measure", [
+    ("FooRL shows significant improvements (up to 63% in terms of required samples) for policy alignment.", 63.0,
+     "required samples"),
+    ("FooDE models are 20× smaller in terms of the number of trainable parameters.", 20.0,
+     "number of trainable parameters"),
+    # a name with a symbol in it is left to the other rules, not cut short
+    ("FooAttack beats the runner-up by 11.41% in terms of mean L_2 perturbation distance.", 11.41, None),
+])
+def test_extract_in_terms_of_after_a_value_names_its_measure(text, value, measure):
+    assert {r.value: r.metric for r in _extract(text).results} == {value: measure}
