@@ -2895,6 +2895,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     measured.update(v.sent_of[i] for i in compress(range(n), map(_METRIC_WORDS.__contains__, lowers)))
     known_tasks = [span for span in lexicon if span.label_ == "Task"]
     for span in lexicon:
+        bare: str | None = None  # the name a dataset has without the article its capital keeps ("The Pile")
         if span.label_ == "Task":
             continue  # after every other name: the task names annotators give (_add_known_tasks)
         if all(i not in b.token_owner for i in range(span.start, span.end)) and not (
@@ -2975,6 +2976,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     lowers[span.start - 1] not in STOP_WORDS and lowers[span.start - 1] not in lowered("modifier_stop"):
                 span = TokenSpan(doc, span.start - 1, span.end)  # "Permuted MNIST", "Tiny ImageNet": a variant
                 name = _text(span)
+            elif type_ is EntityType.DATASET and span.start > 0 and texts[span.start - 1] == "The" \
+                    and not v.sent_start[span.start - 1] and span.start - 1 not in b.token_owner:
+                span = TokenSpan(doc, span.start - 1, span.end)  # "including C4, The Pile, and RedPajama": the
+                bare, name = name, _text(span)                    # capital keeps the article in the name
             if type_ is EntityType.DATASET:
                 end = next((k + 1 for k in range(span.end, min(span.end + 3, n))
                             if lowers[k] in lowered("dataset_head") and texts[k][:1].isupper()), None)
@@ -2988,6 +2993,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     # "the Waymo Open datasets": the name before the kind
                     span = TokenSpan(doc, span.start, span.end + 1)
                     name = _text(span)
+            if bare is not None and name == f"The {bare}":
+                b.add(type_, span, rule, name=name, aliases=[bare]).name = name  # "The Pile is ...": one dataset
+                continue
             b.add(type_, span, rule, name=name)
     _add_dataset_case_variants(doc, b)
     # 3. coined names and title-case runs

@@ -2492,7 +2492,7 @@ def test_extract_modality_compounds_and_generic_losses_are_no_methods(text, junk
     # versions in Roman numerals too
     ("It supports most ICU datasets (MIMIC III/IV, eICU, HiRID) out of the box.", {"MIMIC III", "MIMIC IV"}, set()),
     # the well-known pretraining corpus, in a list that a model noun comes before
-    ("We study corpora used to train popular language models, including C4, The Pile, and RedPajama.", {"Pile"},
+    ("We study corpora used to train popular language models, including C4, The Pile, and RedPajama.", {"The Pile"},
      set()),
     # a capitalised word whose apposition names its class
     ("It performs well on both Procgen and Crafter, two benchmarks for generalization in RL.",
@@ -4781,3 +4781,12 @@ def test_extract_people_s_names_before_a_procedure_name_a_method(text, method):
 ])
 def test_extract_in_terms_of_after_a_value_names_its_measure(text, value, measure):
     assert {r.value: r.metric for r in _extract(text).results} == {value: measure}
+
+
+@pytest.mark.parametrize("text", [
+    "We apply FooScan to ten corpora, including C4, The Pile, and RedPajama.",
+    "The Pile is a large corpus. We apply FooScan to C4 and The Pile.",
+])
+def test_extract_a_capital_the_before_a_known_dataset_is_part_of_its_name(text):
+    names = _names(_extract(text), EntityType.DATASET)
+    assert "The Pile" in names and "Pile" not in names
