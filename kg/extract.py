@@ -1142,13 +1142,26 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
         if not (has_acronym or compound or after in lowered("method_head")
                 or words[-1].lower() in _PART_HEADS):
             continue  # a part is named like one: an acronym, a coined compound, "X module" or "X Module"
-        if first < min(parent.spans) or (not compound and _existing_technique(b.doc, first[0], f)):
+        if first < min(parent.spans) or (not compound and _existing_technique(b.doc, first[0], f)) \
+                or _set_against(v, first[0]):
             continue
         f.proposed = True
         relations.append({"type": RelationType.PROPOSES, "object": f, "span": first, "rule": "submodule",
                           "subject": None})
         relations.append({"type": RelationType.PART_OF, "object": parent, "span": first, "rule": "submodule",
                           "subject": f})
+
+
+# Words that set what follows against the proposal: "an IP model as an alternative to Hidden Markov Models (HMMs)"
+_CONTRAST_WORDS = frozenset({"alternative", "instead", "unlike", "versus", "vs", "vs.", "against", "compared",
+                             "than", "over", "replacing", "replaces", "outperforms", "outperform", "outperforming",
+                             "surpasses", "beats", "rather"})
+
+
+def _set_against(v: TokenView, k: int) -> bool:
+    """Whether a contrast word comes shortly before token k in its sentence: what the name is set against is no part
+    of the proposal."""
+    return not _CONTRAST_WORDS.isdisjoint(v.lower[max(v.sent_of[k], k - 5):k])
 
 
 def _known_before_own_noun(v: TokenView, owner: _Found, k: int) -> bool:
@@ -3312,6 +3325,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 if (owner is not first and not owner.proposed and " " in owner.name
                         and owner.name[:1].isupper() and not _existing_technique(doc, i, owner)
                         and not _is_model(owner.name)  # "a proxy target model (DeepSeek V3)": a released model
+                        and not _set_against(v, i)
                         and min(owner.spans)[0] >= cue.start and not (i > 0 and lowers[i - 1] in {"a", "an"}
                                                                       and i - 1 == min(owner.spans)[0] - 1)):
                     # (but in "TRAM, a SAM algorithm for fine-tuning" an indefinite article gives the kind)

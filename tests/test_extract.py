@@ -4790,3 +4790,14 @@ def test_extract_in_terms_of_after_a_value_names_its_measure(text, value, measur
 def test_extract_a_capital_the_before_a_known_dataset_is_part_of_its_name(text):
     names = _names(_extract(text), EntityType.DATASET)
     assert "The Pile" in names and "Pile" not in names
+
+
+@pytest.mark.parametrize("text, against", [
+    ("In this work, we introduce an interactive parts (IP) model as an alternative to Hidden Markov Models (HMMs). "
+     "We tested both models on handwriting.", "Hidden Markov Models"),
+    ("We propose FooNet, which replaces Gated Recurrent Units (GRUs) with state space layers.",
+     "Gated Recurrent Units"),
+])
+def test_extract_a_name_set_against_the_proposal_is_no_part_of_it(text, against):
+    ext = _extract(text)
+    assert against in _names(ext, EntityType.METHOD) and against not in _proposed(ext)
