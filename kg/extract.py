@@ -1346,6 +1346,16 @@ def _metric_endings() -> tuple[str, ...]:
     return tuple(" " + m for m in sorted(lowered("metric")) if " " in m or len(m) > 5)
 
 
+def _named_as_method(v: TokenView, start: int) -> bool:
+    """Whether a naming word right before token start follows a method noun: "a loss function called X", "an
+    algorithm dubbed X" (but "a phenomenon termed Neural Collapse" names no method)."""
+    k = start - 1
+    if k < 1 or v.lower[k] not in NAMING_WORDS:
+        return False
+    heads = lowered("method_head") | lowered("class_method")
+    return any(low in heads or low.removesuffix("s") in heads for low in v.lower[max(v.sent_of[k], k - 3):k])
+
+
 def _concept_head(words: list[str]) -> bool:
     """Whether a phrase ends in a concept noun ("theorem", "condition", "games"): an object of study, not a method;
     but a title-case name of a function is the construct a method is built on ("Control Barrier Functions",
@@ -1682,8 +1692,8 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
         # but not "N-body", "3D-dependent": a lower-case tail is no dataset name, unless it follows a name with
         # two capitals and three characters ("OGBG-molpcba", "ImageNet-sketch"; not "VC-dimension")
         return EntityType.DATASET
-    if length > 1 and _concept_head(texts[span.start:span.end]):
-        return None
+    if length > 1 and _concept_head(texts[span.start:span.end]) and not _named_as_method(v, span.start):
+        return None  # (but "a new multi-objective loss function called Temporal Shift" names a loss)
     if length > 1 and span.start > 1 and texts[span.start - 1] == "," and \
             lowers[span.start - 2] in lowered("method_head") and _in_proposal(doc, span, 8):
         return EntityType.METHOD  # "we propose a lightweight framework, Prompt Risk Control, for ..."

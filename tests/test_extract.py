@@ -4801,3 +4801,18 @@ def test_extract_a_capital_the_before_a_known_dataset_is_part_of_its_name(text):
 def test_extract_a_name_set_against_the_proposal_is_no_part_of_it(text, against):
     ext = _extract(text)
     assert against in _names(ext, EntityType.METHOD) and against not in _proposed(ext)
+
+
+@pytest.mark.parametrize("text, name, proposed", [
+    ("In this paper, we propose a new multi-objective loss function called Temporal Shift, which predicts frames.",
+     "Temporal Shift", True),
+    ("We propose an algorithm dubbed Gradient Collapse that prunes weights.", "Gradient Collapse", True),
+])
+def test_extract_a_name_given_to_a_method_noun_is_a_method_whatever_its_last_word(text, name, proposed):
+    ext = _extract(text)
+    assert name in _names(ext, EntityType.METHOD) and (name in _proposed(ext)) == proposed
+
+
+def test_extract_a_phenomenon_named_with_a_concept_word_is_no_method():
+    assert "Neural Collapse" not in _names(_extract("We observe a phenomenon termed Neural Collapse in the last layer."),
+                                           EntityType.METHOD)
