@@ -676,6 +676,19 @@ def _named_technique_end(v: TokenView, span: TokenSpan, name: str) -> int | None
     return None
 
 
+def _proposed_noun_end(v: TokenView, span: TokenSpan) -> int | None:
+    """Where "we introduce EigenPro iteration, a simple preconditioning scheme" or "we propose per-IC quantization, a
+    simple method" ends: a one-token name right after the proposal verb, one lower-case noun, then an apposition
+    that says what the whole is; None otherwise."""
+    texts, n, k = v.text, len(v.text), span.end
+    if span.end - span.start != 1 or k + 2 >= n or not (texts[k].isalpha() and texts[k].islower()) \
+            or v.lower[k] in STOP_WORDS or v.lower[k] in lowered("modifier_stop") or v.lower[k] in _NAME_CLAUSE_WORDS:
+        return None
+    if texts[k + 1] == "," and v.lower[k + 2] in {"a", "an"}:
+        return k + 1
+    return None
+
+
 @lru_cache(maxsize=1)
 def _method_class_nouns() -> frozenset[str]:
     """Nouns that name a list's items as methods or models ("the ACE and MACE architectures"), built once."""
@@ -3060,6 +3073,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                          and not (span.end < n and texts[span.end].isalpha() and texts[span.end].islower()))):
             continue  # "PL LL problem" after "Polyak-Łojasiewicz (PL) condition": no name
         named_technique = _named_technique_end(v, span, name)
+        if named_technique is None and _in_proposal(doc, span, 1, _PROPOSE_ONLY):
+            named_technique = _proposed_noun_end(v, span)
         if named_technique is not None:
             # "the Dikin walk", "the Burer-Monteiro factorization": a technique named after a person
             b.add(EntityType.METHOD, TokenSpan(doc, span.start, named_technique), "name",

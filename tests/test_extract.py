@@ -4816,3 +4816,13 @@ def test_extract_a_name_given_to_a_method_noun_is_a_method_whatever_its_last_wor
 def test_extract_a_phenomenon_named_with_a_concept_word_is_no_method():
     assert "Neural Collapse" not in _names(_extract("We observe a phenomenon termed Neural Collapse in the last layer."),
                                            EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We introduce FooPro iteration, a simple and direct preconditioning scheme.", "FooPro iteration"),
+    ("To mitigate outliers, we first propose per-IC quantization, a simple yet effective method.", "per-IC quantization"),
+    ("We present Kronecker conditioning, a method for conditioning flows.", "Kronecker conditioning"),
+])
+def test_extract_a_proposed_name_and_its_noun_before_an_apposition_are_one_name(text, name):
+    ext = _extract(text)
+    assert name in _names(ext, EntityType.METHOD) and name in _proposed(ext)
