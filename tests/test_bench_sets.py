@@ -155,3 +155,19 @@ def test_bench_sets_draw_and_rebuild_tell_apart_abstracts_with_one_opening(tmp_p
     done = _run("set_abstracts.py", str(out / "skeleton.jsonl"), str(rebuilt), "--corpora", str(folder))
     assert done.returncode == 0, done.stderr
     assert rebuilt.read_text(encoding="utf-8") == (out / "abstracts.txt").read_text(encoding="utf-8")
+
+
+def test_bench_sets_context_precision_scores_each_name_as_eval_does(corpora, tmp_path):
+    # Foo1 is found but not annotated: one of the four Method names is wrong
+    gold = tmp_path / "gold.jsonl"
+    records = [_record(0, Method=["Foo0"]), _record(1), _record(2, Method=["Foo2"]), _record(3, Method=["Foo3"])]
+    gold.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    done = _run("context_precision.py", "Method", str(gold), "--corpora", str(corpora), "--min", "1")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("Method: 4 predicted names in 1 sets, 3 right (precision 0.750)")
+    assert "  0.75      4  mention:name" in done.stdout.split("word before:")[0]
+
+
+def test_bench_sets_context_precision_skips_without_corpora(tmp_path):
+    done = _run("context_precision.py", "Task", "--corpora", str(tmp_path / "absent"))
+    assert done.returncode == 0 and "skipped" in done.stdout
