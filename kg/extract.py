@@ -653,6 +653,8 @@ def _eponym_of_concept(v: TokenView, span: TokenSpan, nxt: int) -> bool:
     return not any(w in heads or w.removesuffix("s") in heads or w.endswith("ing") for w in words)
 
 
+# Method heads that after people's names name an object of study: "a Karush-Kuhn-Tucker (KKT) system", "the
+# Hodgkin-Huxley model"
 _SYSTEMS_OF_EQUATIONS = frozenset({"system", "systems", "model", "models"})
 
 
@@ -3029,10 +3031,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     # "the Waymo Open datasets": the name before the kind
                     span = TokenSpan(doc, span.start, span.end + 1)
                     name = _text(span)
-            if bare is not None and name == f"The {bare}":
-                b.add(type_, span, rule, name=name, aliases=[bare]).name = name  # "The Pile is ...": one dataset
-                continue
-            b.add(type_, span, rule, name=name)
+            article = bare is not None and name == f"The {bare}"  # "The Pile is ...": one dataset, by its full name
+            found = b.add(type_, span, rule, name=name, aliases=[bare] if article else ())
+            if article:
+                found.name = name
     _add_dataset_case_variants(doc, b)
     # 3. coined names and title-case runs
     names = [TokenSpan(doc, *triple) for triple in spans_of(doc, "kg_names")]

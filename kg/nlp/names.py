@@ -147,7 +147,7 @@ def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> 
         if ("@" in text and _METRIC_AT.match(text)) or (text[:3].lower() == "top" and _TOP_K.match(text)) \
                 or _METRIC_AT_THRESHOLD.match(text):
             spans.append((i, i + 1, "Metric"))
-        elif (text == "%" and i > 0 and texts[i - 1][-1:].isdigit()) or (text.endswith("%") and text[:1].isdigit()):
+        elif _is_percentage(texts, i):
             # "67.04 %" measures what follows; a stray "%" ("%Self-supervised learning") measures nothing
             spans.extend(_measured_after(doc, v, i + 1))
             spans.extend(_measured_before_parenthesis(v, i))
@@ -186,6 +186,12 @@ def lexicon_triples(doc: Doc, matchers: tuple[PhraseMatcher, PhraseMatcher]) -> 
 
 
 _FACTOR = re.compile(r"^\d+(?:\.\d+)?[x×]$")
+
+
+def _is_percentage(texts: list[str], i: int) -> bool:
+    """Whether token i is a percentage: "67.04%", or a "%" after a number ("67.04 %")."""
+    text = texts[i]
+    return (text == "%" and i > 0 and texts[i - 1][-1:].isdigit()) or (text.endswith("%") and text[:1].isdigit())
 # Nouns of a change whose "in ..." names the measure changed ("a 27% reduction in ...", "gains in decoding time")
 _CHANGE_NOUNS = frozenset({"reduction", "reductions", "decrease", "decreases", "increase", "increases", "improvement",
                            "improvements", "drop", "drops", "gain", "gains", "enhancement", "enhancements", "boost",
@@ -406,11 +412,9 @@ def _value_before(v: TokenView, k: int) -> bool:
     """Whether a percentage or a factor ends right before token k, or one or two lower-case words before it ("63% in
     terms of", "20× smaller in terms of")."""
     for j in range(k - 1, max(-1, k - 4), -1):
-        text = v.text[j]
-        if (text.endswith("%") and text[:1].isdigit()) or (text == "%" and j > 0 and v.text[j - 1][-1:].isdigit()) \
-                or _FACTOR.match(text):
+        if _is_percentage(v.text, j) or _FACTOR.match(v.text[j]):
             return True
-        if not (text.isalpha() and text.islower()):
+        if not (v.text[j].isalpha() and v.text[j].islower()):
             return False
     return False
 
