@@ -970,6 +970,26 @@ def _type_task_acronyms(doc: Doc, b: _Builder, untyped: list[tuple[_Found, Token
             found.type = EntityType.TASK
 
 
+def _drop_qualifying_measures(doc: Doc, b: _Builder) -> None:
+    """"negligible runtime overhead", "run-time complexity", "AUC maximization": a measure's name before a cost,
+    a bound or an objective qualifies that noun and reports no measurement; such mentions go, and a measure
+    with no other mention goes with them."""
+    lowers = view(doc).lower
+    modified = lowered("measure_modified")
+    for found in b.entities():
+        if found.type is not EntityType.METRIC or found.proposed:
+            continue
+        gone = [(s, e) for s, e in found.spans if e < len(lowers) and lowers[e] in modified]
+        if len(gone) == len(found.spans):
+            b.drop(found)
+            continue
+        for s, e in gone:
+            found.spans.remove((s, e))
+            for k in range(s, e):
+                if b.token_owner.get(k) is found:
+                    del b.token_owner[k]
+
+
 def _merge_bare_measures(b: _Builder) -> None:
     """"accuracy" in an abstract that also names "top-1 accuracy" (and "top-1" there) is that one measure: the bare
     mentions join the one qualified variant, without becoming its alias (elsewhere "accuracy" is any accuracy)."""
@@ -3166,6 +3186,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _add_listed_tasks(doc, b)
     hits = number_hits(doc)  # read by the measures pass, then given units and measures by _results
     _add_measures_by_position(doc, b, hits, [found for found, _ in untyped])
+    _drop_qualifying_measures(doc, b)
     _merge_bare_measures(b)
     relations: list[dict] = []
 

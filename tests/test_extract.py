@@ -2697,6 +2697,17 @@ def test_extract_measures_qualified_by_a_complexity_class_are_bounds(text, metri
     assert (metric in _names(_extract(text), EntityType.METRIC)) is kept
 
 
+@pytest.mark.parametrize("text, metric, kept", [
+    ("FooNet plugs into any detector with negligible runtime overhead.", "runtime", False),
+    ("We compare the methods in terms of stability and run-time complexity.", "run-time", False),
+    ("Existing methods target AUC maximization with pairwise losses.", "AUC", False),
+    ("At runtime, FooNet selects the resolution of its input.", "runtime", False),
+    ("FooNet reduces runtime by a factor of 3 over the baseline.", "runtime", True),
+])
+def test_extract_a_measure_that_qualifies_a_cost_or_an_objective_is_no_metric(text, metric, kept):
+    assert (metric in _names(_extract(text), EntityType.METRIC)) is kept
+
+
 @pytest.mark.parametrize("text, not_name", [
     ("We train FooNet on one A100-GPU in a day.", "A100-GPU"),
     ("FooNet beats the 3D-language baselines.", "3D-language"),
