@@ -970,16 +970,19 @@ def _type_task_acronyms(doc: Doc, b: _Builder, untyped: list[tuple[_Found, Token
             found.type = EntityType.TASK
 
 
-def _drop_qualifying_measures(doc: Doc, b: _Builder) -> None:
-    """"negligible runtime overhead", "run-time complexity", "AUC maximization": a measure's name before a cost,
-    a bound or an objective qualifies that noun and reports no measurement; such mentions go, and a measure
-    with no other mention goes with them."""
+_QUALIFIED_NOUNS = {EntityType.METRIC: "measure_modified", EntityType.TASK: "task_modified"}
+
+
+def _drop_qualifiers(doc: Doc, b: _Builder) -> None:
+    """"negligible runtime overhead", "AUC maximization", "the image generation process": a measure's or a task's
+    name before a cost, a bound, an objective or a process qualifies that noun and names no measure or task; such
+    mentions go, and a measure or task with no other mention goes with them."""
     lowers = view(doc).lower
-    modified = lowered("measure_modified")
     for found in b.entities():
-        if found.type is not EntityType.METRIC or found.proposed:
+        if found.type not in _QUALIFIED_NOUNS or found.proposed:
             continue
-        gone = [(s, e) for s, e in found.spans if e < len(lowers) and lowers[e] in modified]
+        nouns = lowered(_QUALIFIED_NOUNS[found.type])
+        gone = [(s, e) for s, e in found.spans if e < len(lowers) and lowers[e] in nouns]
         if len(gone) == len(found.spans):
             b.drop(found)
             continue
@@ -3186,7 +3189,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _add_listed_tasks(doc, b)
     hits = number_hits(doc)  # read by the measures pass, then given units and measures by _results
     _add_measures_by_position(doc, b, hits, [found for found, _ in untyped])
-    _drop_qualifying_measures(doc, b)
+    _drop_qualifiers(doc, b)
     _merge_bare_measures(b)
     relations: list[dict] = []
 

@@ -2708,6 +2708,16 @@ def test_extract_a_measure_that_qualifies_a_cost_or_an_objective_is_no_metric(te
     assert (metric in _names(_extract(text), EntityType.METRIC)) is kept
 
 
+@pytest.mark.parametrize("text, task, kept", [
+    ("FooGen aligns the image generation process to the source image.", "image generation", False),
+    ("This complicates the threshold selection procedure when deploying detectors.", "threshold selection", False),
+    ("We study image generation. FooGen speeds up the image generation process.", "image generation", True),
+    ("FooGen improves image generation on two benchmarks.", "image generation", True),
+])
+def test_extract_a_task_named_only_before_process_is_no_task(text, task, kept):
+    assert (task in _names(_extract(text), EntityType.TASK)) is kept
+
+
 @pytest.mark.parametrize("text, not_name", [
     ("We train FooNet on one A100-GPU in a day.", "A100-GPU"),
     ("FooNet beats the 3D-language baselines.", "3D-language"),

@@ -24,7 +24,7 @@ WORDLISTS = frozenset({
     "model_size", "not_metric", "metric_needs_company", "generic_technique", "delta_after",
     "method_modifier", "generic_method", "vague_gerund", "complexity_modifier", "comparative", "model_tier", "named_technique", "person_concept", "organisation",
     "change_noun", "change_verb", "vague_measure", "vague_measure_head", "topic_gerund", "budget_measure",
-    "bare_architecture", "acronym_tail", "attain_verb", "measure_modified",
+    "bare_architecture", "acronym_tail", "attain_verb", "measure_modified", "task_modified",
     "learned_task",  # written by ``kg train tasks`` (learned_tasks.csv), not by hand
     "learned_task_acronym",  # written by ``kg train task-acronyms`` (learned_task_acronyms.csv), not by hand
     "annotated_task",  # written by ``kg train annotated-tasks`` (annotated_tasks.csv), not by hand
