@@ -1850,6 +1850,9 @@ def test_extract_bracketed_citations_are_no_names(text, junk):
      "content-motion latent diffusion model"),
     ("We propose a novel and general contextualized diffusion model (ContextDiff) for it.", EntityType.METHOD,
      "contextualized diffusion model"),
+    # a capitalised generic noun is a word of the title-case name, though the acronym's letters end before it
+    ("We propose the Hierarchical Integration Diffusion Model (HI-Diff) for deblurring.", EntityType.METHOD,
+     "Hierarchical Integration Diffusion Model"),
     ("We test on the Distracting Control Suite and more.", EntityType.DATASET, "Distracting Control Suite"),
     ("We introduce the BallBin sampling for private training.", EntityType.METHOD, "BallBin sampling"),
 ])

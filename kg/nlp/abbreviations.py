@@ -411,7 +411,7 @@ def _trim_long(span: Span, short: str = "") -> Span | None:
     # in the lower-case "content-motion latent diffusion model (CMD)" the generic noun is part of the name)
     if short and end - span.start > 2 and v.lower[end - 1] in _GENERIC_TAILS and \
             v.lower[end - 1][0] != short.rstrip("s")[-1:].lower() and v.text[end - 1][1:].islower() \
-            and v.text[end - 2][:1].isupper():
+            and v.text[end - 1][0].islower() and v.text[end - 2][:1].isupper():
         end -= 1
         span = span.doc[span.start:end]
     start = span.start
