@@ -2711,6 +2711,14 @@ def test_extract_a_measure_that_qualifies_a_cost_or_an_objective_is_no_metric(te
     assert (metric in _names(_extract(text), EntityType.METRIC)) is kept
 
 
+@pytest.mark.parametrize("text, not_task", [
+    ("Our approach outperforms fourteen clustering methods on highly underdetermined problems.", "fourteen clustering"),
+    ("It beats thirteen segmentation methods, such as FooSeg.", "thirteen segmentation"),
+])
+def test_extract_a_number_word_is_no_task_modifier(text, not_task):
+    assert not_task not in _names(_extract(text), EntityType.TASK)
+
+
 @pytest.mark.parametrize("text, task, kept", [
     ("FooGen aligns the image generation process to the source image.", "image generation", False),
     ("This complicates the threshold selection procedure when deploying detectors.", "threshold selection", False),

@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 from itertools import compress, islice
 
+from spacy.lang.en.lex_attrs import like_num
 from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
@@ -1096,7 +1097,7 @@ def _is_modifier(text: str, sent_start: bool, stop: frozenset[str]) -> bool:
         text = text.lower()
     if not (text.islower() and text.isascii() and text.replace("-", "").isalpha() and len(text) > 1):
         return False
-    if text in stop or (_adverb(text) and text not in _LY_MODIFIERS) or (
+    if text in stop or like_num(text) or (_adverb(text) and text not in _LY_MODIFIERS) or (
             _adverb(text.split("-")[0]) and text.split("-")[0] not in _LY_MODIFIERS):
         return False  # "commonly-encountered", "abstractly-defined" (but "weakly supervised 3D segmentation")
     if text.endswith("ing") and text not in _ING_NOUNS:
