@@ -4011,6 +4011,11 @@ def _owner_of_parenthesis(v: TokenView, b: _Builder, hit: NumberHit) -> _Found |
 _AFTER_SCORE = frozenset({"on", "and", ",", ".", ";", "in", "for", ")", "with", "across", "at", "over"})
 
 
+# Comparatives between a reported number and its measure: "87.2× lower computation energy", "100x fewer trainable
+# parameters", "28.82% less error"
+_COMPARED_AMOUNTS = frozenset({"lower", "higher", "reduced", "better", "smaller", "greater", "fewer", "less"})
+
+
 def _add_measures_by_position(doc: Doc, b: _Builder, hits: list[NumberHit], untyped: list[_Found]) -> None:
     """A phrase standing where a reported number's measure stands is a metric, known or not: "a 18.9% reduction in
     unsafe interactions", "2.7× peak memory reduction", "87.2× lower computation energy", "CIoU of 90.4%",
@@ -4051,7 +4056,7 @@ def _add_measures_by_position(doc: Doc, b: _Builder, hits: list[NumberHit], unty
                 at += 2  # "a 71% boost in terms of X"
             at += at < sent_end and lowers[at] == "the"
             spans.append((at, _measure_end(v, at, sent_end)))
-        elif k < sent_end and lowers[k] in {"lower", "higher", "reduced", "better", "smaller", "greater"}:
+        elif k < sent_end and lowers[k] in _COMPARED_AMOUNTS:
             spans.append((k + 1, _measure_end(v, k + 1, sent_end)))  # "87.2× lower computation energy"
         else:  # "2.7× peak memory reduction", "2.14× energy efficiency gain"
             end = _measure_end(v, k, sent_end)
@@ -4103,7 +4108,8 @@ def _claim_measures(doc: Doc, b: _Builder, untyped: list[_Found], spans: list[tu
                 or (end - start == 1 and head in lowered("vague_measure")) or head.endswith("ing") \
                 or texts[end - 1] == "-" or _class_of(head) not in {None, EntityType.METRIC} \
                 or (len(words) == 1 and (_class_of(head) is EntityType.METRIC or (
-                    texts[start].islower() and head not in lowered("metric_head") and not head.endswith(_QUALITIES)))) \
+                    texts[start].islower() and head not in lowered("metric_head") and not head.endswith(_QUALITIES)
+                    and head not in _SIZE_MEASURES))) \
                 or (lowers[start].endswith("ing") and head not in lowered("metric_head")):
             # "improvement in predicting class identity", "improve the SOTA baseline / the previous state-of-the-art
             # by 2.5%": no measure
@@ -4121,6 +4127,8 @@ def _claim_measures(doc: Doc, b: _Builder, untyped: list[_Found], spans: list[tu
 
 
 _SPEEDUPS = frozenset({"speedup", "speed-up", "speedups"})
+# A model's size is a measure where a number compares it ("with 50x fewer parameters")
+_SIZE_MEASURES = frozenset({"parameters", "params"})
 # a number token as written: "12.5%", "+3", "~2×", "−0.4"
 _NUMBER_TOKEN = re.compile(rf"^[{VALUE_MARKS}]?[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
 # What may follow a measure named after "by N% in": "in BD-rate on Kodak", "in accuracy, while ...", "in F1."

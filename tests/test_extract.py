@@ -2142,6 +2142,12 @@ def test_extract_results_coined_measure_after_a_score(text, expected):
      {"success rate", "unsafe interactions"}, {(11.1, "success rate"), (18.9, "unsafe interactions")}),
     ("We propose FooAttn. It has 87.2× lower computation energy and up to 2.7X peak memory reduction.",
      {"computation energy", "peak memory"}, {(87.2, "computation energy"), (2.7, "peak memory")}),
+    ("We propose FooMol. It reaches the best results using 100x fewer trainable parameters and 28.82% less error.",
+     {"trainable parameters", "error"}, {(100.0, "trainable parameters"), (28.82, "error")}),
+    ("We propose FooNet. It matches AlexNet-level accuracy with 50x fewer parameters.", {"accuracy", "parameters"},
+     {(50.0, "parameters")}),
+    # more parameters, or fewer samples than a baseline, count things: no result
+    ("We propose FooNet. It has 40x more parameters than ViT-H.", set(), set()),
     ("We propose FooDepth. It obtains a relative depth error of 0.074 on NYU and an Fl-all score of 3.26% on KITTI.",
      {"relative depth error", "Fl-all score"}, {(0.074, "relative depth error"), (3.26, "Fl-all score")}),
     # a coined name typed Method for want of evidence is the measure it reports

@@ -123,8 +123,9 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             continue  # "trained on over 20x the amount of general data": how much is used, not a result
         # "2.5x more x86 programs than a hand-written lifter", "57.6% more examples than GPT-4": more of something
         # than a baseline is a result, though "20× more classes" alone is a count
-        than = more_than(lowers, end)
-        if unit == "×" and nxt in _MORE_OR_LESS:
+        fewer_parameters = _fewer_parameters(lowers, end)
+        than = more_than(lowers, end) or fewer_parameters
+        if unit == "×" and nxt in _MORE_OR_LESS and not fewer_parameters:
             nxt2 = lowers[end + 1] if end + 1 < n else ""
             if nxt2 in counts or nxt2 in _AMOUNT_NOUNS or (nxt2.isalpha() and nxt2.endswith("s") and not than):
                 continue  # (but "20 times more compact" compares a property; "300 times more data points than
@@ -269,6 +270,15 @@ _MORE_OR_LESS = frozenset({"more", "larger", "fewer", "bigger", "smaller", "less
 
 _AMOUNT_NOUNS = frozenset({"data", "parameters"})  # (but "2.31x less time" is a result)
 _CHANGE_VERB_FORMS = frozenset({"increases", "decreases", "boost", "drop"})  # change nouns that are verbs too
+
+
+def _fewer_parameters(lowers: list[str], end: int) -> bool:
+    """"100x fewer trainable parameters", "27% fewer parameters": a model's size cut against a baseline is a
+    result (4 of 5 in the development sets), though "40x more parameters" and "1% additional parameters" count."""
+    if end >= len(lowers) or lowers[end] not in {"fewer", "less"}:
+        return False
+    k = end + 1 + (end + 1 < len(lowers) and lowers[end + 1] in _COUNT_MODIFIERS)
+    return k < len(lowers) and lowers[k] in {"parameters", "params"}
 
 
 def more_than(lowers: list[str], end: int) -> bool:
