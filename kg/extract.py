@@ -1399,7 +1399,9 @@ def _concept_head(words: list[str]) -> bool:
     but a title-case name of a function is the construct a method is built on ("Control Barrier Functions",
     "Signed Distance Function"), as annotators list it."""
     last = re.split(r"[-\s]", words[-1].lower())[-1]
-    if last not in lowered("concept_head") and last.rstrip("s") not in lowered("concept_head"):
+    pair = " ".join(w.lower() for w in words[-2:])  # "Markov Decision Processes": a model of a problem
+    if last not in lowered("concept_head") and last.rstrip("s") not in lowered("concept_head") and \
+            pair.removesuffix("es") not in lowered("concept_head") and pair not in lowered("concept_head"):
         return False
     return not (last.rstrip("s") == "function" and len(words) > 1 and all(w[:1].isupper() for w in words))
 

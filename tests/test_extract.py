@@ -168,8 +168,8 @@ def _proposed(ext):
     ("We fine-tune FooNet with Parameter Efficient Fine-Tuning on three tasks.", EntityType.METHOD,
      "Parameter Efficient Fine-Tuning"),
     # a process that several capitalised words name keeps its noun
-    ("Given a policy of a Markov Decision Process, we define a safe zone.", EntityType.METHOD,
-     "Markov Decision Process"),
+    ("Given the data, we fit a Hierarchical Dirichlet Process to the corpus.", EntityType.METHOD,
+     "Hierarchical Dirichlet Process"),
 ])
 def test_extract_finds_entities(text, type_, name):
     assert name in _names(_extract(text), type_)
@@ -2723,6 +2723,14 @@ def test_extract_a_measure_that_qualifies_a_cost_or_an_objective_is_no_metric(te
 ])
 def test_extract_a_number_word_is_no_task_modifier(text, not_task):
     assert not_task not in _names(_extract(text), EntityType.TASK)
+
+
+@pytest.mark.parametrize("text, not_method", [
+    ("We study online learning in adversarial Markov Decision Processes.", "Markov Decision Processes"),
+    ("Given a policy of a Markov Decision Process, we define a safe zone.", "Markov Decision Process"),
+])
+def test_extract_a_decision_process_is_a_model_of_the_problem_not_a_method(text, not_method):
+    assert not_method not in _names(_extract(text), EntityType.METHOD)
 
 
 @pytest.mark.parametrize("text, task, kept", [
