@@ -2715,8 +2715,10 @@ def test_extract_measures_qualified_by_a_complexity_class_are_bounds(text, metri
     ("At runtime, FooNet selects the resolution of its input.", EntityType.METRIC, "runtime", False),
     ("FooNet reduces runtime by a factor of 3 over the baseline.", EntityType.METRIC, "runtime", True),
     ("FooGen aligns the image generation process to the source image.", EntityType.TASK, "image generation", False),
-    ("This complicates the threshold selection procedure when deploying detectors.", EntityType.TASK,
-     "threshold selection", False),
+    ("FooDet speeds up the object detection stage of the pipeline.", EntityType.TASK, "object detection", False),
+    # a list's shared head names its items' procedures, which stay tasks
+    ("It integrates with conformal prediction, hypothesis testing, and multiple testing procedures.", EntityType.TASK,
+     "multiple testing", True),
     ("We study image generation. FooGen speeds up the image generation process.", EntityType.TASK,
      "image generation", True),
     ("FooGen improves image generation on two benchmarks.", EntityType.TASK, "image generation", True),
