@@ -843,6 +843,10 @@ def test_extract_unfolds_coordinated_tasks(text, tasks):
     ("It is the method of choice in applications ranging from Bayesian experimental design to automated diagnosis.",
      {"bayesian experimental design"}, set()),
     ("We study commonly used segmentation in clinics.", set(), {"commonly used segmentation"}),
+    # a task word alone names a task where "tasks" follows it after "in" or "for"
+    ("FooPolicy outperforms others in locomotion tasks and is tuned for retrieval tasks.", {"locomotion", "retrieval"},
+     set()),
+    ("FooNet improves the segmentation of scans.", set(), {"segmentation"}),
 ])
 def test_extract_tasks_in_lists_and_study_contexts(text, tasks, not_tasks):
     names = _names(_extract(text), EntityType.TASK)

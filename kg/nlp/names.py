@@ -1291,7 +1291,8 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
                 seen[phrase[(s, e)]] = seen.get(phrase[(s, e)], False)
             continue  # "trained using reinforcement learning", "via contrastive learning": a means, not the problem
         list_intro = any(lowers[k] in _LIST_INTRO for k in range(max(v.sent_of[s], s - 12), s))
-        if e - s == 1 and not ((s, e) in listed and (list_intro or _list_tail(v, e, found) in _LIST_TAILS)):
+        if e - s == 1 and not ((s, e) in listed and (list_intro or _list_tail(v, e, found) in _LIST_TAILS)) \
+                and not (before in {"in", "for"} and after in {"task", "tasks"}):
             continue  # "locomotion, manipulation, and control tasks": a list that names its items tasks
         of_frame = before == "of" and s > 1 and lowers[s - 2] in _OF_FRAMES
         start = s
