@@ -170,9 +170,18 @@ def _proposed(ext):
     # a process that several capitalised words name keeps its noun
     ("Given the data, we fit a Hierarchical Dirichlet Process to the corpus.", EntityType.METHOD,
      "Hierarchical Dirichlet Process"),
+    # a possessive inside a title-case name belongs to it
+    ("We evaluate FooNet on Raven's Progressive Matrices and two puzzles.", EntityType.DATASET,
+     "Raven's Progressive Matrices"),
+    ("We use the Earth Mover's Distance to compare FooNet outputs.", EntityType.METHOD, "Earth Mover's Distance"),
 ])
 def test_extract_finds_entities(text, type_, name):
     assert name in _names(_extract(text), type_)
+
+
+def test_extract_a_company_possessive_is_no_part_of_its_models_name():
+    assert {"Bard", "Claude"} <= _names(_extract("We compare with Google's Bard and Anthropic's Claude."),
+                                        EntityType.MODEL)
 
 
 @pytest.mark.parametrize("text, name", [

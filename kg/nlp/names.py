@@ -884,8 +884,18 @@ def name_triples(doc: Doc) -> list[Triple]:
             j += 1  # "the Epistemic Alignment Framework", "the Fast Gradient Sign Method": so does a method's head
         possessive = j == i + 1 and j + 1 < n and texts[j] in _POSSESSIVE_MARKS and lowers[j + 1] in _POSSESSIVE_TAILS \
             and texts[i].istitle()
+        titled_after = j + 1 < n and texts[j] in _POSSESSIVE_MARKS and texts[j + 1].istitle() \
+            and texts[j + 1].isalpha() and not starts[j + 1] and not coined and texts[j - 1].isalpha() \
+            and texts[j - 1] not in organisations and all(texts[k].istitle() for k in range(i, j))
         if possessive:
             j += 2  # "Lloyd's algorithm", "Stein's method": a method named after its author
+        elif titled_after:
+            # "Liar's Dice", "Raven's Progressive Matrices", "the Iterated Prisoner's Dilemma": a title-case name
+            # with a possessive inside (but "Google's Bard" is the company's model)
+            possessive = True
+            j += 2
+            while j < n and texts[j].istitle() and texts[j].isalpha() and not starts[j]:
+                j += 1
         elif j < n and V_VERSION.match(texts[j]):
             j += 1  # "ScanNet V2", "YOLO v3": a version written with a "v" belongs to the name before it
         elif j < n and _VERSION.match(texts[j]) and lowers[j - 1] in lowered("model_family") and not (
