@@ -3348,8 +3348,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     break
                 if aside and owner is not None:
                     used_aside.add(id(owner))
-                if aside or owner is None or owner.type not in proposable or owner.rule == "lexicon" or \
-                        owner.name.lower() in _established() or id(owner) in used_aside:
+                # "The resulting algorithm, which we call Direct Preference Optimization": a name the paper gives
+                # right after "we call" is its own, though later work made it an established one
+                given = label == "CALLED" and lowers[cue.start] == "we" and i == cue.end
+                if aside or owner is None or owner.type not in proposable or id(owner) in used_aside or (
+                        (owner.rule == "lexicon" or owner.name.lower() in _established()) and not given):
                     # an established algorithm from the lexicon is never the new method; nor is a name the clause
                     # used aside before ("during the pre-training of BERT, i.e., BERT becomes sparse")
                     continue

@@ -221,6 +221,9 @@ def test_extract_a_company_possessive_is_no_part_of_its_models_name():
     ("To enhance stability, we devise a Test Time Adaptation strategy that enables it.", "Test Time Adaptation"),
     ("Our defense, FooDef, holds up under attack.", "FooDef"),
     ("We propose an approach to using VLMs as reward models, which we call VLM-RMs.", "VLM-RMs"),
+    # a name given right after "we call" is the paper's own, though it became an established one
+    ("We fit the policy with a classification loss. The resulting algorithm, which we call Direct Preference "
+     "Optimization (DPO), is stable.", "Direct Preference Optimization"),
     ("We select diverse samples for training. The resulting models, FooLM, outperform larger ones.", "FooLM"),
     ("We propose a novel method, Diffsurv, to handle censored data.", "Diffsurv"),
     ("We name our gradient-based technique Structured Foo Sampling (SFS).", "Structured Foo Sampling"),
