@@ -2750,6 +2750,18 @@ def test_extract_qualifiers_number_words_and_problem_models_are_no_names(text, t
     assert (name in _names(_extract(text), type_)) is kept
 
 
+@pytest.mark.parametrize("text, type_, name, kept", [
+    ("The signal is recovered up to an $\\ell_2$-error in the radius-$r$ $\\ell_2$-ball.", EntityType.METHOD,
+     "ℓ2-error", False),
+    ("We approximate what is left after subtracting its $k_1$-rank approximation.", EntityType.METHOD, "k1-rank",
+     False),
+    ("This paper presents $f$-DPO, a generalized approach to DPO.", EntityType.METHOD, "f-DPO", True),
+    ("We compare FooNet with o1-preview on hard puzzles.", EntityType.MODEL, "o1-preview", True),
+])
+def test_extract_a_variable_before_a_common_word_makes_no_name(text, type_, name, kept):
+    assert (name in _names(_extract(text), type_)) is kept
+
+
 @pytest.mark.parametrize("text, not_name", [
     ("We train FooNet on one A100-GPU in a day.", "A100-GPU"),
     ("FooNet beats the 3D-language baselines.", "3D-language"),

@@ -44,6 +44,13 @@ def _is_checkpoint(text: str) -> bool:
     return is_coined(text) and any(map(str.isdigit, text))
 
 
+@lru_cache(maxsize=1)
+def _release_tails() -> frozenset[str]:
+    """Words after a hyphen that keep a variable's compound a name: a model's release ("o1-preview", "o3-mini") or
+    the head of a method or task ("ℓ1-regularization", "ℓ1-regression")."""
+    return lowered("model_size") | lowered("model_tier") | {"preview"} | lowered("method_head") | lowered("task_head")
+
+
 def is_coined(text: str) -> bool:
     """A coined name: a capital after the first character, or letters mixed with digits (not "3D", "8B")."""
     # any(map(str.isalpha, text)) is any(c.isalpha() for c in text) without a generator frame
@@ -51,6 +58,10 @@ def is_coined(text: str) -> bool:
         return False
     if not (text[0].isalnum() or text[0] in "τα∇"):
         return False
+    head, _, tail = text.rpartition("-")
+    if head and len(head) <= 5 and len(tail) >= 3 and tail.isalpha() and tail.islower() \
+            and not any(map(str.isupper, head)) and tail not in _release_tails():
+        return False  # "ℓ2-error", "k1-rank", "ℓ1/ℓ2-attacks": a variable qualifies a common word (but "o1-preview")
     if any(map(str.isupper, text[1:])):
         return True
     return any(map(str.isdigit, text)) and text[0].isalpha()
