@@ -156,7 +156,7 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             continue  # "pruned to high sparsity levels (e.g. ≥75%)": an example of a setting
         if unit is None and len(digits) == 1 and end < n and texts[end] == ")" and not _inside_parenthesis(v, i):
             continue  # "present 1) shorter training time and 2) ...": an item number
-        if unit == "%" and nxt in {"ci", "confidence", "credible", "prediction"} and end + 1 < n \
+        if unit == "%" and nxt in {"ci", "confidence", "credible", "prediction", "predictive"} and end + 1 < n \
                 and lowers[end + 1] in _COVERAGE_NOUNS:
             continue  # "a 95% CI interval", "95% confidence intervals": a coverage level, not a result
         if unit == "%" and _share_of_data(texts, lowers, end):
