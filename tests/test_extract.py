@@ -1525,8 +1525,8 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     # the measure after an aside in parentheses; a coverage level is no result
     ("We propose FooRet. FooRet reaches 65.07% (vs. previous SOTA 24.68%) mAP on HarborSearch. The bands are "
      "95% confidence intervals.", {(65.07, "%", "mAP", "HarborSearch"), (24.68, "%", "mAP", "HarborSearch")}),
-    ("We propose FooCal. An 80% predictive interval should hold the outcome. FooCal improves accuracy by 3% on "
-     "HarborQA.", {(3.0, "%", "accuracy", "HarborQA")}),
+    ("We propose FooCal. With FooCal, an 80% predictive interval contains the true outcome, and accuracy improves "
+     "by 3% on HarborQA.", {(3.0, "%", "accuracy", "HarborQA")}),
     # a measure noun before "performance by <number>" is the measure
     ("We propose FooX. FooX improves the previous state-of-the-art fidelity performance by 12.9% on HarborSet.",
      {(12.9, "%", "fidelity", "HarborSet")}),
