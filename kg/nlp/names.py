@@ -1530,7 +1530,8 @@ _MANNER_AFTER_IN = frozenset({"this", "that", "such", "practice", "general", "pa
 _CLAUSE_BREAK = frozenset({",", ".", ";", ":", "(", ")", "which", "that", "where", "when", "while", "whose", "is",
                            "are", "was", "were", "has", "have", "had", "can", "could", "will", "would", "may",
                            "might", "should", "remains", "remain", "by", "with", "using", "via", "through", "–", "—",
-                           "faces", "face"})
+                           "faces", "face", "who", "whom", "whether", "how", "what", "why", "improves", "improve",
+                           "apply", "applies", "shows", "show", "yields", "yield"})
 
 
 _PROBLEM_HEADS = frozenset({"problem", "task", "challenge", "phenomenon"})
@@ -1552,49 +1553,78 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
         # "given samples" opens a condition, "a given set of facts" does not
         return lowers[k] in _CLAUSE_BREAK or (lowers[k] == "given" and lowers[k - 1] not in _DETERMINERS)
 
-    for i in compress(range(n - 2), map(_PROBLEM_HEADS.__contains__, lowers)):
-        if lowers[i + 1] == "of":
-            start = end = i + 2
-            while end < n and end - start < 12 and not breaks(end):
+    purposes = lowered("class_method")
+    heads = [i for i in range(n - 2) if (lowers[i] in _PROBLEM_HEADS and lowers[i + 1] == "of") or (
+        # "a framework for assessing the trustworthiness of classifiers": what a method is for, as a gerund
+        lowers[i] in purposes and lowers[i + 1] in {"for", "to"} and _gerund(v, i + 2))]
+    for i in heads:
+        start = end = i + 2
+        while end < n and end - start < 12 and not breaks(end):
+            end += 1
+        extended = end == start + 1 and end + 2 < n and lowers[end] == "with" and lowers[end + 1] in {"a", "an"}
+        if extended:
+            # "the problem of classification with a reject option": one word alone names no problem here
+            end += 2
+            while end < n and end - start < 6 and not breaks(end) and lowers[end] not in _RELATIVE_PREPS:
                 end += 1
-            extended = end == start + 1 and end + 2 < n and lowers[end] == "with" and lowers[end + 1] in {"a", "an"}
-            if extended:
-                # "the problem of classification with a reject option": one word alone names no problem here
-                end += 2
-                while end < n and end - start < 6 and not breaks(end) and lowers[end] not in _RELATIVE_PREPS:
-                    end += 1
-            if end - start > 8 or (end < n and not breaks(end)):
-                # a long run names the problem before the setting it is studied in: "the problem of PAC
-                # learning of halfspaces in $R^d$ in the presence of noise"
-                end = next((j for j in range(start + 2, end) if lowers[j] in _SETTING_PREPS), end)
-            # "predicting the future in this way": a manner; "sampling from a distribution π(θ) ∝ ...": a formula
-            stop = next((j for j in range(start + 2, end) if (lowers[j] == "in" and j + 1 < end and lowers[j + 1]
-                                                              in _MANNER_AFTER_IN)
-                         or v.text[j].count("(") > v.text[j].count(")")), end)
-            while stop - start > 2 and (_adverb(lowers[stop - 1]) or lowers[stop - 1] in _RELATIVE_PREPS or (
-                    lowers[stop - 1] == "based" and v.text[stop - 2] != "-") or (
-                    lowers[stop - 1].startswith("un") and lowers[stop - 1].endswith("ed"))):
-                # "generating sparse adversarial samples simply by observing ...": the manner goes; "identifying
-                # the partition to which ...": so does the preposition of the relative clause, a conjunction, or
-                # the participle of "forecasting neural activity based on ...", or "leaving the challenge of
-                # improving X unresolved"
-                stop -= 1
-            # a phrase that runs on past eight words without a break is a clause, not a task's name
-            # "a task of fundamentally different nature", "the challenge of efficiently creating ...": a manner,
-            # not a problem's name
-            if lowers[start] in _PROBLEM_MEASURES or lowers[start] in _DETERMINERS or (
-                    end + 1 < n and lowers[end] == "(" and lowers[end + 1] in {"i.e.", "e.g."}) \
-                    or any("=" in t or "$" in t for t in v.text[start:stop]) \
-                    or not {"such", "more", "less", "most"}.isdisjoint(lowers[start:stop]):
-                # "a problem of size $n=20000$": how big, not which problem; "the challenge of making such embeddings
-                # more interpretable": a goal said in a clause, not a problem's name; "the task of the prompt", "a grand
-                # challenge of the day": a thing, not a problem's name; "learning general (i.e., ...) halfspaces":
-                # the name goes on past the aside
-                continue
-            if 2 <= stop - start <= 8 and v.text[start].islower() and not _adverb(lowers[start]) and (
-                    end >= n or breaks(end) or lowers[end] in _SETTING_PREPS or extended):
-                spans.append((start, stop, "Task"))
+        if end - start > 8 or (end < n and not breaks(end)):
+            # a long run names the problem before the setting it is studied in: "the problem of PAC
+            # learning of halfspaces in $R^d$ in the presence of noise"
+            end = next((j for j in range(start + 2, end) if lowers[j] in _SETTING_PREPS), end)
+        # "predicting the future in this way": a manner; "sampling from a distribution π(θ) ∝ ...": a formula
+        stop = next((j for j in range(start + 2, end) if (lowers[j] == "in" and j + 1 < end and lowers[j + 1]
+                                                          in _MANNER_AFTER_IN)
+                     or v.text[j].count("(") > v.text[j].count(")")), end)
+        while stop - start > 2 and (_adverb(lowers[stop - 1]) or lowers[stop - 1] in _RELATIVE_PREPS or (
+                lowers[stop - 1] == "based" and v.text[stop - 2] != "-") or (
+                lowers[stop - 1].startswith("un") and lowers[stop - 1].endswith("ed"))):
+            # "generating sparse adversarial samples simply by observing ...": the manner goes; "identifying
+            # the partition to which ...": so does the preposition of the relative clause, a conjunction, or
+            # the participle of "forecasting neural activity based on ...", or "leaving the challenge of
+            # improving X unresolved"
+            stop -= 1
+        # a phrase that runs on past eight words without a break is a clause, not a task's name
+        # "a task of fundamentally different nature", "the challenge of efficiently creating ...": a manner,
+        # not a problem's name
+        if lowers[start] in _PROBLEM_MEASURES or lowers[start] in _DETERMINERS or (
+                end + 1 < n and lowers[end] == "(" and lowers[end + 1] in {"i.e.", "e.g."}) \
+                or any("=" in t or "$" in t for t in v.text[start:stop]) \
+                or not {"such", "more", "less", "most"}.isdisjoint(lowers[start:stop]):
+            # "a problem of size $n=20000$": how big, not which problem; "the challenge of making such embeddings
+            # more interpretable": a goal said in a clause, not a problem's name; "the task of the prompt", "a grand
+            # challenge of the day": a thing, not a problem's name; "learning general (i.e., ...) halfspaces":
+            # the name goes on past the aside
+            continue
+        if 2 <= stop - start <= 8 and v.text[start].islower() and not _adverb(lowers[start]) and (
+                end >= n or breaks(end) or lowers[end] in _SETTING_PREPS or extended):
+            spans.append((start, stop, "Task"))
     return spans
+
+
+def _gerund(v: TokenView, k: int) -> bool:
+    """Whether token k is a lower-case verb in -ing that opens a purpose ("for detecting", "to debiasing")."""
+    low = v.lower[k]
+    return v.text[k].islower() and low.endswith("ing") and len(low) > 5 and low.isalpha() \
+        and low not in _NOT_PURPOSE_GERUNDS and k + 1 < len(v.lower) and v.lower[k + 1] not in _REFERRING_WORDS
+
+
+# Words in -ing that are no purpose ("during", "using"), or name a goal rather than a problem ("improving the
+# performance of X", "addressing these issues")
+_NOT_PURPOSE_GERUNDS = frozenset({"during", "using", "including", "following", "according", "regarding", "being",
+                                  "having", "nothing", "improving", "enhancing", "addressing", "achieving",
+                                  "incorporating", "leveraging", "performing", "obtaining", "tackling", "handling",
+                                  "overcoming", "boosting", "exploring", "studying", "understanding",
+                                  # the means of a goal, seldom its name: "training large neural networks", "solving
+                                  # complex problems", "adapting pre-trained models" (2 right, 21 wrong in development)
+                                  "training", "solving", "designing", "adapting",
+                                  # adjectives in -ing: "existing methods", "spiking neural networks"
+                                  "existing", "spiking", "emerging", "growing", "increasing", "interesting",
+                                  "promising", "remaining", "underlying", "corresponding", "surprising", "challenging",
+                                  "competing", "leading", "missing", "varying", "evolving", "changing", "pressing",
+                                  "outstanding", "encouraging", "appealing", "compelling", "demanding"})
+# Words that refer back instead of naming: "optimizing them", "mitigating this risk"
+_REFERRING_WORDS = frozenset({"it", "them", "this", "these", "those", "its", "their", "such", "various", "that", "our",
+                              "whether", "how", "what"})
 
 
 _COLON_HEADS = frozenset({"tasks", "problems"})
