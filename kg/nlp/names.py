@@ -1535,6 +1535,7 @@ _CLAUSE_BREAK = frozenset({",", ".", ";", ":", "(", ")", "which", "that", "where
 
 
 _PROBLEM_HEADS = frozenset({"problem", "task", "challenge", "phenomenon"})
+_HEAD_LINKS = frozenset({"of", "for", "to"})
 _SETTING_PREPS = frozenset({"in", "under"})
 _PROBLEM_MEASURES = frozenset({"size", "sizes", "dimension", "dimensions", "order", "length", "degree", "rank",
                                "magnitude", "scale"})
@@ -1554,7 +1555,9 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
         return lowers[k] in _CLAUSE_BREAK or (lowers[k] == "given" and lowers[k - 1] not in _DETERMINERS)
 
     purposes = lowered("class_method")
-    heads = [i for i in range(n - 2) if (lowers[i] in _PROBLEM_HEADS and lowers[i + 1] == "of") or (
+    # only the words before "of", "for" or "to" are looked at (C-level iteration, as elsewhere in this module)
+    heads = [i for i in compress(range(n - 2), map(_HEAD_LINKS.__contains__, lowers[1:n - 1])) if (
+        lowers[i] in _PROBLEM_HEADS and lowers[i + 1] == "of") or (
         # "a framework for assessing the trustworthiness of classifiers": what a method is for, as a gerund
         lowers[i] in purposes and lowers[i + 1] in {"for", "to"} and _gerund(v, i + 2))]
     for i in heads:
