@@ -1545,7 +1545,8 @@ _DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "i
 
 
 def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
-    """"the problem of estimating X for Y": the phrase after "problem/task of", up to a clause break."""
+    """"the problem of estimating X for Y", "a framework for assessing the trustworthiness of classifiers": the
+    phrase after "problem/task of", or the gerund phrase after a method noun and "for"/"to", up to a clause break."""
     spans = []
     lowers = v.lower
     n = len(lowers)
@@ -1608,26 +1609,8 @@ def _gerund(v: TokenView, k: int) -> bool:
     """Whether token k is a lower-case verb in -ing that opens a purpose ("for detecting", "to debiasing")."""
     low = v.lower[k]
     return v.text[k].islower() and low.endswith("ing") and len(low) > 5 and low.isalpha() \
-        and low not in _NOT_PURPOSE_GERUNDS and k + 1 < len(v.lower) and v.lower[k + 1] not in _REFERRING_WORDS
-
-
-# Words in -ing that are no purpose ("during", "using"), or name a goal rather than a problem ("improving the
-# performance of X", "addressing these issues")
-_NOT_PURPOSE_GERUNDS = frozenset({"during", "using", "including", "following", "according", "regarding", "being",
-                                  "having", "nothing", "improving", "enhancing", "addressing", "achieving",
-                                  "incorporating", "leveraging", "performing", "obtaining", "tackling", "handling",
-                                  "overcoming", "boosting", "exploring", "studying", "understanding",
-                                  # the means of a goal, seldom its name: "training large neural networks", "solving
-                                  # complex problems", "adapting pre-trained models" (2 right, 21 wrong in development)
-                                  "training", "solving", "designing", "adapting",
-                                  # adjectives in -ing: "existing methods", "spiking neural networks"
-                                  "existing", "spiking", "emerging", "growing", "increasing", "interesting",
-                                  "promising", "remaining", "underlying", "corresponding", "surprising", "challenging",
-                                  "competing", "leading", "missing", "varying", "evolving", "changing", "pressing",
-                                  "outstanding", "encouraging", "appealing", "compelling", "demanding"})
-# Words that refer back instead of naming: "optimizing them", "mitigating this risk"
-_REFERRING_WORDS = frozenset({"it", "them", "this", "these", "those", "its", "their", "such", "various", "that", "our",
-                              "whether", "how", "what"})
+        and low not in lowered("not_purpose_gerund") and k + 1 < len(v.lower) \
+        and v.lower[k + 1] not in lowered("referring_word")
 
 
 _COLON_HEADS = frozenset({"tasks", "problems"})
