@@ -18,8 +18,8 @@ from kg.nlp.abbreviations import YEAR, is_short_form
 from kg.nlp.names import (APPROX, MODALITIES, NAMING_PARTICIPLES, NAMING_WORDS, QUOTE_MARKS, V_VERSION, is_coined,
                           is_task_modifier, is_task_word, known_short_name, name_core)
 from kg.nlp.pipeline import extraction_nlp
-from kg.nlp.results import (COMPARATIVES, RANGE_JOIN, VALUE_MARKS, NumberHit, is_number, metric_for, more_than,
-                             number_hits)
+from kg.nlp.results import (COMPARATIVES, RANGE_JOIN, SIZE_MEASURES, VALUE_MARKS, NumberHit, is_number, metric_for,
+                             more_than, number_hits)
 from kg.nlp.rules import load_curated_wordlists, load_wordlists, lowered
 from kg.nlp.tokenview import TokenSpan, TokenView, kinds, new_doc, register_kind, spans_of, view
 from kg.schema import EntityType, Entity, Extraction, Paper, Relation, RelationType, Result, Span, singular_ies
@@ -4114,7 +4114,7 @@ def _claim_measures(doc: Doc, b: _Builder, untyped: list[_Found], spans: list[tu
                 or texts[end - 1] == "-" or _class_of(head) not in {None, EntityType.METRIC} \
                 or (len(words) == 1 and (_class_of(head) is EntityType.METRIC or (
                     texts[start].islower() and head not in lowered("metric_head") and not head.endswith(_QUALITIES)
-                    and head not in _SIZE_MEASURES))) \
+                    and head not in SIZE_MEASURES))) \
                 or (lowers[start].endswith("ing") and head not in lowered("metric_head")):
             # "improvement in predicting class identity", "improve the SOTA baseline / the previous state-of-the-art
             # by 2.5%": no measure
@@ -4132,8 +4132,6 @@ def _claim_measures(doc: Doc, b: _Builder, untyped: list[_Found], spans: list[tu
 
 
 _SPEEDUPS = frozenset({"speedup", "speed-up", "speedups"})
-# A model's size is a measure where a number compares it ("with 50x fewer parameters")
-_SIZE_MEASURES = frozenset({"parameters", "params"})
 # a number token as written: "12.5%", "+3", "~2×", "−0.4"
 _NUMBER_TOKEN = re.compile(rf"^[{VALUE_MARKS}]?[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
 # What may follow a measure named after "by N% in": "in BD-rate on Kodak", "in accuracy, while ...", "in F1."

@@ -272,13 +272,17 @@ _AMOUNT_NOUNS = frozenset({"data", "parameters"})  # (but "2.31x less time" is a
 _CHANGE_VERB_FORMS = frozenset({"increases", "decreases", "boost", "drop"})  # change nouns that are verbs too
 
 
+# A model's size, a measure where a number compares it ("with 50x fewer parameters")
+SIZE_MEASURES = frozenset({"parameters", "params"})
+
+
 def _fewer_parameters(lowers: list[str], end: int) -> bool:
     """"100x fewer trainable parameters", "27% fewer parameters": a model's size cut against a baseline is a
     result (4 of 5 in the development sets), though "40x more parameters" and "1% additional parameters" count."""
     if end >= len(lowers) or lowers[end] not in {"fewer", "less"}:
         return False
     k = end + 1 + (end + 1 < len(lowers) and lowers[end + 1] in _COUNT_MODIFIERS)
-    return k < len(lowers) and lowers[k] in {"parameters", "params"}
+    return k < len(lowers) and lowers[k] in SIZE_MEASURES
 
 
 def more_than(lowers: list[str], end: int) -> bool:
