@@ -862,6 +862,10 @@ def test_extract_unfolds_coordinated_tasks(text, tasks):
     ("FooFast is an algorithm for training large neural networks and a method for addressing these issues.", set(),
      {"training large neural networks", "addressing these issues"}),
     ("Unlike existing methods for computing them, FooEq is exact.", set(), {"computing them"}),
+    # a relative or an indirect question ends the phrase a problem is named by
+    ("We study the problem of predicting the number of users who return to a site.",
+     {"predicting the number of users"}, set()),
+    ("We study the problem of deciding whether a graph is planar.", set(), {"deciding whether a graph"}),
     # a task word alone names a task where "tasks" follows it after "in" or "for"
     ("FooPolicy outperforms others in locomotion tasks and is tuned for retrieval tasks.", {"locomotion", "retrieval"},
      set()),
