@@ -2335,6 +2335,27 @@ def _scored_on(v: TokenView, b: _Builder, i: int) -> bool:
 _NOT_AFTER_A_MODEL = frozenset({"filter", "filters", "distribution", "distributions", "constellation"})
 
 
+_COMPARED_TO = frozenset({"outperforms", "outperform", "than", "over", "against", "versus", "vs", "vs."})
+
+
+def _after_method_class(v: TokenView, i: int) -> bool:
+    """Whether the word at token i is an item of a list in parentheses right after a plural method noun
+    ("efficient optimizers (Lion, Sophia)"), with at least one other item."""
+    k, items = i - 1, 0
+    while k > v.sent_of[i] and v.text[k] != "(" and i - k <= 12:
+        if v.text[k] not in {",", "and", "or"} and not v.text[k][:1].isupper():
+            return False
+        k -= 1
+    e = i + 1
+    while e < len(v.text) and v.text[e] != ")" and e - i <= 12:
+        if v.text[e] not in {",", "and", "or"} and not v.text[e][:1].isupper():
+            return False
+        e += 1
+    items = sum(1 for t in v.text[k + 1:e] if t[:1].isupper())
+    return k > 0 and v.text[k] == "(" and e < len(v.text) and v.text[e] == ")" and items >= 2 and \
+        v.lower[k - 1] in lowered("class_method") and v.lower[k - 1].endswith("s")
+
+
 def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     """Whether a lone capitalised word reads as a name: listed with coined names or under a dataset class noun,
     after "such as"/"like", right after a proposal verb, or before a method noun ("Adam optimizer")."""
@@ -2354,9 +2375,12 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     if prev in {"like", "as", "including", "e.g.", "i.e.", "namely"} or (
             prev == "," and i > 1 and lowers[i - 2] in {"i.e.", "e.g.", "namely"}):
         return True  # "techniques such as Adam", "a novel packing technique, i.e., Penguin"
-    if prev in {"outperforms", "outperform", "than", "over"}:
-        # but "more Asian than White applicants", "over Euclidean methods": a capitalised adjective before its noun
+    if prev in _COMPARED_TO or (prev in {"to", "with"} and i > 1 and lowers[i - 2] in {"compared", "comparison"}):
+        # "we benchmark against Megablocks", "compared with Shampoo"; but "more Asian than White applicants", "over
+        # Euclidean methods": a capitalised adjective before its noun
         return not (nxt.isalpha() and view(doc).text[e].islower() and nxt not in STOP_WORDS)
+    if _after_method_class(view(doc), i):
+        return True  # "efficient optimizers (Lion, Sophia)": a list in parentheses after a plural method noun
     if prev in lowered("propose_verb") or _named_here(doc, i) or _vendor_possessive(view(doc), i):
         return True
     if prev == "," and i > 1 and lowers[i - 2] in lowered("method_head") and (

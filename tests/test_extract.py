@@ -1966,6 +1966,23 @@ def test_extract_title_word_with_a_method_tail(text, name):
     assert name in _names(_extract(text), EntityType.METHOD)
 
 
+@pytest.mark.parametrize("text, names", [
+    ("We benchmark our implementation against Frobnix, and show a higher throughput.", {"Frobnix"}),
+    ("Our method is competitive in quality compared with Gravel on both tasks.", {"Gravel"}),
+    ("We revisit two efficient optimizers (Lion, Sophia) at scale.", {"Lion", "Sophia"}),
+])
+def test_extract_lone_capitalised_word_compared_with_or_listed_under_a_method_class(text, names):
+    assert names <= _names(_extract(text), EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text", [
+    "We revisit efficient optimizers (Adaptive) at scale.",  # one capitalised word in parentheses: no list
+    "We revisit efficient optimizers (see Section 4) at scale.",
+])
+def test_extract_parenthesis_after_a_method_class_without_a_list_names_nothing(text):
+    assert not _names(_extract(text), EntityType.METHOD)
+
+
 def test_extract_keeps_names_formatted_in_math_mode():
     ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
     assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)
