@@ -2048,12 +2048,17 @@ def _verb_after(v: TokenView, k: int) -> bool:
                                    and low not in lowered("dataset_head"))
 
 
+_RENAMING_MARKS = frozenset({",", "—", "–", ":"})
+
+
 def _renaming_class(v: TokenView, start: int) -> EntityType | None:
     """The class a name is given right after: "a new dataset, X", "a node-level metric called X"."""
     k = start - 1
+    if k > 1 and v.lower[k] in {"the", "a", "an"} and v.lower[k - 1] in _RENAMING_MARKS:
+        k -= 1  # "a new benchmark, the Newborn Embodied Turing Test (NETT)", "a new benchmark—a ..."
     if k > 0 and v.lower[k] in NAMING_WORDS:
         k -= 1
-    if k > 0 and v.lower[k] == ",":
+    if k > 0 and v.lower[k] in _RENAMING_MARKS:
         k -= 1
     if k < 0 or k == start - 1:
         return None

@@ -1983,6 +1983,18 @@ def test_extract_parenthesis_after_a_method_class_without_a_list_names_nothing(t
     assert not _names(_extract(text), EntityType.METHOD)
 
 
+@pytest.mark.parametrize("text, name", [
+    ("Here we introduce a new benchmark, the Frobnic Embodied Turing Test (FETT), for object segmentation.",
+     "Frobnic Embodied Turing Test"),
+    ("Here we introduce a new benchmark—a Frobnic Embodied Turing Test (FETT) for object segmentation—in "
+     "which agents are tested.", "Frobnic Embodied Turing Test"),
+])
+def test_extract_long_form_renaming_a_dataset_noun_after_a_determiner_is_a_dataset(text, name):
+    ext = _extract(text)
+    assert name in _names(ext, EntityType.DATASET)
+    assert name not in _names(ext, EntityType.METHOD) | _proposed(ext)
+
+
 def test_extract_keeps_names_formatted_in_math_mode():
     ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
     assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)
