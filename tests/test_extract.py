@@ -1995,6 +1995,21 @@ def test_extract_long_form_renaming_a_dataset_noun_after_a_determiner_is_a_datas
     assert name not in _names(ext, EntityType.METHOD) | _proposed(ext)
 
 
+@pytest.mark.parametrize("text, key, type_", [
+    ("We build on debiased machine learning to propose the design-based frobnic learning (DFL) estimator.",
+     "frobnic", EntityType.METHOD),
+    ("A novel free data selection (FreeSel) method is proposed following this pipeline.", "selection",
+     EntityType.METHOD),
+    # a kind of method for a problem ("an ... algorithm") still names the problem
+    ("Given an unsupervised outlier detection (OD) algorithm, how can we tune it without labels?", "detection",
+     EntityType.TASK),
+])
+def test_extract_long_form_before_a_singular_method_noun(text, key, type_):
+    ext = _extract(text)
+    found = {t for t in (EntityType.METHOD, EntityType.TASK) for n in _names(ext, t) if key in n.lower()}
+    assert found == {type_}
+
+
 def test_extract_keeps_names_formatted_in_math_mode():
     ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
     assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)
