@@ -2822,6 +2822,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if type_ is EntityType.TASK and long.end + 1 < n and lowers[long.end] in lowered("method_head") \
                 and texts[long.end + 1] == "(":
             type_ = EntityType.METHOD  # "the Contrastive Divergence learning algorithm (CD)": the acronym names it
+        if type_ is EntityType.TASK and _MODALITY_CONVERSION.fullmatch(long_text.lower()) and after in _MODEL_NOUNS:
+            type_ = None  # "text-to-image (T2I) diffusion models": the kind of model, not a task the paper addresses
         if type_ is EntityType.TASK and not learning_problem and (
                 (after in lowered("method_head") and not after.endswith("s") and not short_first and (
                     _proposal_reaches(doc, long, 4) or not {"the", "our", "novel", "new"}.isdisjoint(
@@ -2830,8 +2832,6 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             # "the design-based supervised learning (DSL) estimator", "SAIL (Speed Adaptation for Imitation
             # Learning), a full-stack system": the acronym names a method, though its long form names a problem
             type_ = EntityType.METHOD
-        if type_ is EntityType.TASK and _MODALITY_CONVERSION.fullmatch(long_text.lower()) and after in _MODEL_NOUNS:
-            type_ = None  # "text-to-image (T2I) diffusion models": the kind of model, not a task the paper addresses
         if type_ is None and _proposal_reaches(doc, long, 4):
             type_ = EntityType.METHOD  # "we propose a Bayesian neural controlled differential equation (BNCDE)"
         # "stochastic optimistic gradient (SOG)", "follow the regularized leader (FTRL)": a known method's last word

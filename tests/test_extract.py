@@ -2000,6 +2000,8 @@ def test_extract_long_form_renaming_a_dataset_noun_after_a_determiner_is_a_datas
      "frobnic", EntityType.METHOD),
     ("A novel free data selection (FreeSel) method is proposed following this pipeline.", "selection",
      EntityType.METHOD),
+    ("Prior work relies on SAIL (Speed Adaptation for Imitation Learning), a simple framework, to run fast.",
+     "speed adaptation", EntityType.METHOD),
     # a kind of method for a problem ("an ... algorithm") still names the problem
     ("Given an unsupervised outlier detection (OD) algorithm, how can we tune it without labels?", "detection",
      EntityType.TASK),
