@@ -2832,6 +2832,11 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             # "the design-based supervised learning (DSL) estimator", "SAIL (Speed Adaptation for Imitation
             # Learning), a full-stack system": the acronym names a method, though its long form names a problem
             type_ = EntityType.METHOD
+        if type_ is EntityType.TASK and short_first and len(long_words) > 1 and all(
+                w[:1].isupper() for w in long_text.split() if w.isalpha() and w.lower() not in _CONNECTIVES):
+            # "such as NPO (Negative Preference Optimization)", "SAIL (Speed Adaptation for Imitation Learning)": an
+            # acronym written first, its title-case long form after it, names a thing made, not a problem
+            type_ = EntityType.METHOD
         if type_ is None and _proposal_reaches(doc, long, 4):
             type_ = EntityType.METHOD  # "we propose a Bayesian neural controlled differential equation (BNCDE)"
         # "stochastic optimistic gradient (SOG)", "follow the regularized leader (FTRL)": a known method's last word

@@ -2012,6 +2012,18 @@ def test_extract_long_form_before_a_singular_method_noun(text, key, type_):
     assert found == {type_}
 
 
+@pytest.mark.parametrize("text, name", [
+    ("The effect holds whatever the unlearning method used, such as NPO (Negative Preference Optimization) and RMU "
+     "(Representation Misdirection Unlearning).", "Negative Preference Optimization"),
+    ("We instantiate the insights as SAIL (Speed Adaptation for Imitation Learning), a full-stack system.",
+     "Speed Adaptation for Imitation Learning"),
+])
+def test_extract_acronym_before_its_title_case_long_form_names_a_method(text, name):
+    ext = _extract(text)
+    assert name in _names(ext, EntityType.METHOD)
+    assert norm(name) not in {norm(n) for n in _names(ext, EntityType.TASK)}
+
+
 def test_extract_keeps_names_formatted_in_math_mode():
     ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
     assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)
