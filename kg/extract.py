@@ -129,6 +129,27 @@ def _drop_generic_methods(b: _Builder) -> None:
             b.drop(found)  # (said twice, a procedure such as "gradient descent" is what the paper studies)
 
 
+def _drop_family_listed_methods(doc: Doc, b: _Builder) -> None:
+    """"large language models and vision transformers", "residual networks and vision transformers": a known method
+    written as a lower-case plural and listed with a generic family of models is named as a family too."""
+    v = view(doc)
+    lowers, n = v.lower, len(v.lower)
+    generic = lowered("generic")
+
+    def family_at(start: int, end: int) -> bool:
+        return any(" ".join(lowers[a:end]) in generic for a in range(max(0, end - 4), end)) if start is None else \
+            any(" ".join(lowers[start:z]) in generic for z in range(start + 1, min(n, start + 4) + 1))
+
+    for found in b.entities():
+        if found.type is not EntityType.METHOD or found.rule != "lexicon" or not found.spans:
+            continue
+        if not all(v.span_text(s, e).islower() and lowers[e - 1].endswith("s") for s, e in found.spans):
+            continue
+        if all((s > 1 and lowers[s - 1] in {"and", "or", ","} and family_at(None, s - 1)) or (
+                e + 1 < n and lowers[e] in {"and", "or", ","} and family_at(e + 1, None)) for s, e in found.spans):
+            b.drop(found)
+
+
 def _add_bare_architectures(doc: Doc, b: _Builder) -> None:
     """"MLP and Transformer architectures", "vanilla Transformers", "10x higher throughput than Transformers": an
     architecture too common for the lexicon names the architecture where it stands as a noun of its own; not as a
@@ -3225,6 +3246,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _add_opening_gerund(doc, b)
     _drop_general_tasks(b)
     _drop_generic_methods(b)
+    _drop_family_listed_methods(doc, b)
     _retype_dataset_parts(b)
     _add_bare_architectures(doc, b)
     _add_repeats(doc, b)

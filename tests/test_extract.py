@@ -2024,6 +2024,17 @@ def test_extract_acronym_before_its_title_case_long_form_names_a_method(text, na
     assert norm(name) not in {norm(n) for n in _names(ext, EntityType.TASK)}
 
 
+@pytest.mark.parametrize("text, kept", [
+    ("We show improvements for large language models and vision transformers, both in speed.", False),
+    ("It runs on vision transformers or deep neural networks alike.", False),
+    ("We study vision transformers on images.", True),  # not listed with a family: the architecture studied
+    ("We compare Vision Transformers and large language models.", True),  # written as a name
+])
+def test_extract_lower_case_plural_method_listed_with_a_model_family(text, kept):
+    names = {n.lower() for n in _names(_extract(text), EntityType.METHOD)}
+    assert ("vision transformers" in names) is kept
+
+
 def test_extract_keeps_names_formatted_in_math_mode():
     ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
     assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)
