@@ -689,6 +689,8 @@ def _named_technique_end(v: TokenView, span: TokenSpan, name: str) -> int | None
         return None  # one name, not a title-case run ("Gradient Normalization Scaling method")
     nouns, stop = lowered("named_technique"), lowered("modifier_stop")
     k = span.end
+    if k < n and v.lower[k] in lowered("eponym_technique") and not _named_bare(v, span):
+        return k + 1  # "the Winograd algorithm", "Sinkhorn divergences", "a Matérn kernel", "Borda count"
     while k < min(n, span.end + 3) and texts[k].isalpha() and texts[k].islower():
         low = v.lower[k]
         if low in nouns:
@@ -697,6 +699,14 @@ def _named_technique_end(v: TokenView, span: TokenSpan, name: str) -> int | None
             return None  # "Tabsyn outperforms existing methods": a verb, not part of the name
         k += 1
     return None
+
+
+def _named_bare(v: TokenView, span: TokenSpan) -> bool:
+    """Whether the abstract also writes the name at span alone, without the noun after it ("a framework named
+    Mmeets ... the Mmeets method"): then the name is the word, and the noun only says what it is."""
+    word, k = v.text[span.start], span.end
+    return any(v.text[j] == word and j != span.start and not (j + 1 < len(v.text) and v.lower[j + 1] == v.lower[k])
+               for j in range(len(v.text)))
 
 
 def _proposed_noun_end(v: TokenView, span: TokenSpan) -> int | None:

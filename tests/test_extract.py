@@ -2035,6 +2035,18 @@ def test_extract_lower_case_plural_method_listed_with_a_model_family(text, kept)
     assert ("vision transformers" in names) is kept
 
 
+@pytest.mark.parametrize("text, name", [
+    ("This leads to a fast underdamped Langevin algorithm with better rates.", "Langevin algorithm"),
+    ("We aggregate the votes with a rule called Borda count.", "Borda count"),
+    ("We speed it up with Richardson-Romberg extrapolation of the iterates.", "Richardson-Romberg extrapolation"),
+    ("The so-called Sinkhorn divergences are homogeneous.", "Sinkhorn divergences"),
+    # the abstract also writes the name alone: the noun only says what it is
+    ("We propose a framework named Frobtex for sarcasm. Frobtex uses CLIP. The Frobtex method works.", "Frobtex"),
+])
+def test_extract_person_name_with_a_technique_noun_right_after(text, name):
+    assert name in _names(_extract(text), EntityType.METHOD)
+
+
 def test_extract_keeps_names_formatted_in_math_mode():
     ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
     assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)

@@ -22,7 +22,7 @@ WORDLISTS = frozenset({
     "dataset", "other_head", "name_suffix", "architecture", "name_tail", "dataset_suffix", "benchmark_suffix", "concept_head",
     "metric_head", "metric_qualifier", "metric_modifier", "place_head", "method", "class_dataset", "class_model", "class_method", "class_metric",
     "model_size", "not_metric", "metric_needs_company", "generic_technique", "delta_after",
-    "method_modifier", "generic_method", "vague_gerund", "complexity_modifier", "comparative", "model_tier", "named_technique", "person_concept", "organisation",
+    "method_modifier", "generic_method", "vague_gerund", "complexity_modifier", "comparative", "model_tier", "named_technique", "eponym_technique", "person_concept", "organisation",
     "change_noun", "change_verb", "vague_measure", "vague_measure_head", "topic_gerund", "budget_measure",
     "bare_architecture", "acronym_tail", "attain_verb", "measure_modified", "task_modified",
     "not_purpose_gerund", "referring_word",
