@@ -2191,9 +2191,9 @@ def _apposition_head(doc: Doc, k: int) -> str:
             continue  # "a naturally emerging property"
         if _ADJECTIVE_COMPOUND.match(texts[i]):
             continue  # "an MICL-dedicated dataset", "an LLM-based agent": a modifier
-        if 2 <= len(texts[i]) <= 5 and texts[i].isalpha() and texts[i].isupper() and i + 1 < end \
-                and texts[i + 1].isalpha() and texts[i + 1].islower():
-            continue  # "a comprehensive RL benchmark", "an LLM agent": an acronym before the noun it modifies
+        if 2 <= len(texts[i]) <= 5 and (texts[i].isalpha() or _DIMENSION_TAG.match(texts[i])) and texts[i].isupper() \
+                and i + 1 < end and texts[i + 1].isalpha() and texts[i + 1].islower():
+            continue  # "a comprehensive RL benchmark", "an LLM agent", "a 3D motion dataset": a modifier before the noun
         if lowers[i] in {"and", "or", ","} and head and _class_of(head) is None and i + 1 < end and texts[i + 1].islower():
             continue  # "a large and diverse dataset", "a proprietary, unpublished dataset": adjectives before the head
         if "-" in texts[i] and texts[i].rsplit("-", 1)[1].islower() and i + 1 < end and texts[i + 1].islower():
@@ -2208,7 +2208,8 @@ def _apposition_head(doc: Doc, k: int) -> str:
             head = ""  # "a collection of two expert-annotated benchmarks": the things collected are the class
             continue
         if not texts[i].islower() or lowers[i] in _CONNECTIVES or lowers[i] in {"that", "which", "where", "designed"} \
-                or lowers[i].endswith("ly"):
+                or lowers[i].endswith("ly") or (head and lowers[i] in _FRONTING):
+            # ("a multi-person motion dataset under high-intensity sports": a preposition ends the noun phrase)
             break  # "the first large-scale corpus specifically designed for ..."
         head = lowers[i]
         if head == "set" and lowers[i - 1] in _SET_KINDS:
@@ -2217,6 +2218,7 @@ def _apposition_head(doc: Doc, k: int) -> str:
 
 
 _GROUP_NOUNS = frozenset({"collection", "suite", "set", "family", "series", "pair", "group"})
+_DIMENSION_TAG = re.compile(r"^\d[A-Z]$")  # "3D", "4D": a modifier
 _SET_KINDS = frozenset({"evaluation", "test", "testing", "training", "validation", "benchmark", "data"})
 
 

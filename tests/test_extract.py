@@ -2047,6 +2047,16 @@ def test_extract_person_name_with_a_technique_noun_right_after(text, name):
     assert name in _names(_extract(text), EntityType.METHOD)
 
 
+@pytest.mark.parametrize("text", [
+    "We present Frobu, a multi-person motion dataset under the high-intensity sports.",
+    "We present Frobu, a 3D motion dataset for sports.",
+])
+def test_extract_apposition_head_past_a_dimension_tag_and_before_a_preposition(text):
+    ext = _extract(text)
+    assert "Frobu" in _names(ext, EntityType.DATASET)
+    assert "Frobu" not in _names(ext, EntityType.METHOD)
+
+
 def test_extract_keeps_names_formatted_in_math_mode():
     ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
     assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)
