@@ -610,6 +610,7 @@ def _type_by_coordination(doc: Doc, b: _Builder, untyped: list[tuple[_Found, Tok
                     changed = True
 
 
+_DATA_NOUNS_AFTER = frozenset({"benchmark", "dataset", "corpus"})
 _ARROWS = frozenset({"→", "⇒", "⟶", "⇢"})  # "->" is two tokens
 
 
@@ -2900,6 +2901,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             type_ = EntityType.METHOD  # "Ant Colony Optimization (ACO) is a meta-heuristic algorithm"
         elif type_ is not None and _as_class(doc, close + 1) in {EntityType.METRIC, EntityType.DATASET}:
             type_ = _as_class(doc, close + 1)  # "we introduce mutual information (MI) as the metric"
+        if (type_ in {None, EntityType.METHOD} or (type_ is EntityType.TASK and _proposal_reaches(doc, long, 4))) \
+                and not short_first and after in _DATA_NOUNS_AFTER and not long_text[:1].islower():
+            type_ = EntityType.DATASET  # "the first MoleculAR Conformer Ensemble Learning (MARCEL) benchmark"
         renamed = _renaming_class(v, long.start) if type_ is EntityType.METHOD and not long_text[:1].islower() else None
         if renamed is EntityType.DATASET:
             # "a new visio-linguistic dataset, 3D Objects in Context (3DOC)"; but a measure the paper proposes ("a new

@@ -2057,6 +2057,17 @@ def test_extract_apposition_head_past_a_dimension_tag_and_before_a_preposition(t
     assert "Frobu" not in _names(ext, EntityType.METHOD)
 
 
+@pytest.mark.parametrize("text, name", [
+    ("In this work, we introduce the first Frobnic Conformer Ensemble Learning (FROCEL) benchmark to evaluate "
+     "models.", "Frobnic Conformer Ensemble Learning"),
+    ("We evaluate on the Frobnic Motion Archive (FMA) dataset.", "Frobnic Motion Archive"),
+])
+def test_extract_long_form_before_its_acronym_and_a_data_noun_is_a_dataset(text, name):
+    ext = _extract(text)
+    assert name in _names(ext, EntityType.DATASET)
+    assert name not in _proposed(ext)
+
+
 def test_extract_keeps_names_formatted_in_math_mode():
     ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
     assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)
