@@ -469,6 +469,40 @@ def _called_a_problem(lowers: list[str], k: int) -> bool:
     return False
 
 
+# Verbs by which an abstract says which problem it takes on: "we study the spiked Wigner problem"
+_STUDY_PROBLEM_VERBS = frozenset({"study", "studies", "studied", "studying", "consider", "considers", "address",
+                                  "addresses", "addressing", "tackle", "tackles", "tackling", "solve", "solves",
+                                  "solving", "investigate", "investigates", "revisit", "revisits", "formulate",
+                                  "formulates"})
+
+
+def _add_studied_problems(doc: Doc, b: _Builder) -> None:
+    """"We study a spiked Wigner problem", "we consider the facility location problem": a problem the paper takes
+    on, named by two or more words before "problem(s)" (or one acronym), is a task with the noun, where no other
+    name holds those words; evaluative words before it ("an important yet challenging problem") name no problem."""
+    v = view(doc)
+    texts, lowers, n = v.text, v.lower, len(v.text)
+    stop = lowered("modifier_stop")
+    for k in range(n - 3):
+        if lowers[k] not in _STUDY_PROBLEM_VERBS or lowers[k + 1] not in {"the", "a", "an"}:
+            continue
+        end = next((j for j in range(k + 2, min(n, k + 12)) if lowers[j] in {"problem", "problems"}), None)
+        if end is None:
+            continue
+        start = k + 2
+        while start < end and (lowers[start] in stop or lowers[start].endswith("ly")):
+            start += 1
+        words = [t for t in texts[start:end] if t != "-"]
+        if not (len(words) >= 2 or (len(words) == 1 and words[0].isupper() and len(words[0]) > 1)):
+            continue
+        if any(not (t == "-" or t.isalnum() or "-" in t) or lowers[j] in STOP_WORDS or lowers[j] in stop
+               for j, t in zip(range(start, end), texts[start:end])):
+            continue  # "the problem", "a novel and challenging problem": a clause or evaluative words, no name
+        if any(j in b.token_owner for j in range(start, end + 1)):
+            continue
+        b.add(EntityType.TASK, TokenSpan(doc, start, end + 1), "studied_problem", name=v.span_text(start, end + 1))
+
+
 def _add_opening_gerund(doc: Doc, b: _Builder) -> None:
     """"Tracking biosignals is ...", "Evaluating the quality of free-text explanations is ...": the gerund phrase an
     abstract opens with, as the subject of a copula or an aim, names the problem it studies; a trailing "from /
@@ -3260,6 +3294,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _type_task_acronyms(doc, b, untyped)
     _add_opening_subject(doc, b)
     _add_opening_gerund(doc, b)
+    _add_studied_problems(doc, b)
     _drop_general_tasks(b)
     _drop_generic_methods(b)
     _drop_family_listed_methods(doc, b)

@@ -2068,6 +2068,21 @@ def test_extract_long_form_before_its_acronym_and_a_data_noun_is_a_dataset(text,
     assert name not in _proposed(ext)
 
 
+@pytest.mark.parametrize("text, name", [
+    ("We study a spiked Frobnic problem with an inhomogeneous noise profile.", "spiked Frobnic problem"),
+    ("In this paper, we consider the convex-concave bilinear saddle-point problem.",
+     "convex-concave bilinear saddle-point problem"),
+    ("We study an important yet challenging problem in vision.", None),  # evaluative words name no problem
+    ("We study the problem of ranking.", None),
+])
+def test_extract_problem_a_paper_studies_named_before_problem(text, name):
+    tasks = _names(_extract(text), EntityType.TASK)
+    if name is None:
+        assert not any(t.lower().endswith("problem") for t in tasks)
+    else:
+        assert name in tasks
+
+
 def test_extract_keeps_names_formatted_in_math_mode():
     ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
     assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)
