@@ -476,6 +476,39 @@ _STUDY_PROBLEM_VERBS = frozenset({"study", "studies", "studied", "studying", "co
                                   "formulates"})
 
 
+# "We address these limitations with ClimODE": the verbs by which a paper meets a problem with what it makes
+_ADDRESS_VERBS = frozenset({"address", "tackle", "overcome", "solve", "mitigate", "resolve", "remedy", "alleviate",
+                            "circumvent", "bridge", "fill", "close"})
+
+
+def _addressed_with_proposals(doc: Doc, b: _Builder, rel) -> None:
+    """"We address these bottlenecks with AlpacaFarm, a simulator ...": a coined name (not one the lexicon knows)
+    right after "with / via / through", within a few words of "we address / tackle ...", is the paper's own."""
+    v = view(doc)
+    lowers, n = v.lower, len(v.lower)
+    for k in range(n - 3):
+        if lowers[k] != "we" or lowers[k + 1] not in _ADDRESS_VERBS:
+            continue
+        end = min(v.sent_end_of[k], k + 9)
+        prep = next((j for j in range(k + 2, end) if lowers[j] in {"with", "via", "through"}), None)
+        if prep is None or any(v.text[j] in {",", ";", ":"} for j in range(k + 2, prep)):
+            continue
+        j = prep + 1
+        if j < n and lowers[j] in {"a", "an", "the", "our"}:
+            j += 1
+        owner = b.token_owner.get(j)
+        if owner is None or owner.type not in {EntityType.METHOD, EntityType.MODEL} or owner.proposed \
+                or owner.rule == "lexicon" or _known_method(owner.name) or known_short_name(owner.name):
+            continue
+        close = max(e for s, e in owner.spans if s == j) if any(s == j for s, _ in owner.spans) else j + 1
+        apposed = close + 1 < n and v.text[close] == "," and lowers[close + 1] in {"a", "an"}
+        # a name met here first and used again, or described by an apposition, is the paper's; one said once may
+        # be a known method the lexicon lacks ("we address this with LoRA")
+        if min(owner.spans)[0] == j and (len(owner.spans) >= 2 or apposed):
+            owner.proposed = True
+            rel(RelationType.PROPOSES, owner, (j, j + 1), "addressed_with")
+
+
 def _add_studied_problems(doc: Doc, b: _Builder) -> None:
     """"We study a spiked Wigner problem", "we consider the facility location problem": a problem the paper takes
     on, named by two or more words before "problem(s)" (or one acronym), is a task with the noun, where no other
@@ -3534,6 +3567,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                         rel(RelationType.COMPARES_WITH, other, (j, j + 1), "cue:compare")
                     break
     _apposition_proposals(doc, b, rel)
+    _addressed_with_proposals(doc, b, rel)
     if not any(f.proposed for f in b.entities()):
         _named_after_unnamed_proposal(doc, b, rel)
     if not any(f.proposed for f in b.entities()):

@@ -2083,6 +2083,22 @@ def test_extract_problem_a_paper_studies_named_before_problem(text, name):
         assert name in tasks
 
 
+@pytest.mark.parametrize("text, name", [
+    ("We address these bottlenecks with FrobFarm, a simulator that enables research.", "FrobFarm"),
+    ("We tackle these limitations with ClimFrob, a continuous-time process.", "ClimFrob"),
+])
+def test_extract_we_address_the_problem_with_a_name_proposes_it(text, name):
+    assert name in _proposed(_extract(text))
+
+
+@pytest.mark.parametrize("text", [
+    "We address this issue with LoRA and evaluate on ImageNet.",  # a known method: what the paper uses
+    "We address this issue with care, and FrobNet then outperforms baselines.",
+])
+def test_extract_we_address_with_a_known_method_proposes_nothing(text):
+    assert not _proposed(_extract(text))
+
+
 def test_extract_keeps_names_formatted_in_math_mode():
     ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
     assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)
