@@ -2658,12 +2658,15 @@ def _dataset_shaped(name: str) -> bool:
             name.endswith(suffix) and len(name) > len(suffix) + 1 for suffix in load_wordlists()["dataset_suffix"]):
         return True
     base, _, variant = name.rpartition("-")
+    if base and _VERSION_PART.match(variant) and _dataset_shaped(base):
+        return True  # "NAS-Bench-201", "MT-Bench-101": a numbered version of a benchmark-shaped name
     # "ImageNet-O", "CIFAR-10-C"; and a size or resolution of one ("ImageNet-64×64", "ImageNet-21k")
     return bool(base) and ((len(variant) <= 2 and variant.isupper()) or bool(_SIZE_VARIANT.match(variant))) \
         and base in load_wordlists()["dataset"]
 
 
 _SIZE_VARIANT = re.compile(r"^\d+(?:[×x]\d+|[kK])?$")
+_VERSION_PART = re.compile(r"^(?:\d{1,4}|v\d+(?:\.\d+)?)$")
 
 
 @lru_cache(maxsize=1)

@@ -2099,6 +2099,16 @@ def test_extract_we_address_with_a_known_method_proposes_nothing(text):
     assert not _proposed(_extract(text))
 
 
+@pytest.mark.parametrize("text, name", [
+    ("We evaluate on adversarially trained networks from the Frob-Bench-201 search space.", "Frob-Bench-201"),
+    ("We test on FrobBench-v2 and report gains.", "FrobBench-v2"),
+])
+def test_extract_numbered_version_of_a_benchmark_shaped_name_is_a_dataset(text, name):
+    ext = _extract(text)
+    assert name in _names(ext, EntityType.DATASET)
+    assert name not in _names(ext, EntityType.METHOD)
+
+
 def test_extract_keeps_names_formatted_in_math_mode():
     ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
     assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)
