@@ -509,6 +509,11 @@ def _addressed_with_proposals(doc: Doc, b: _Builder, rel) -> None:
             rel(RelationType.PROPOSES, owner, (j, j + 1), "addressed_with")
 
 
+# Words that open a problem's description but name no part of it ("the following quadratic problem")
+_PROBLEM_OPENERS = frozenset({"following", "long-standing", "well-studied", "classic", "classical", "fundamental"})
+_TERM_OPENERS = frozenset({"least", "most", "more", "less"})  # "the least squares regression problem"
+
+
 def _add_studied_problems(doc: Doc, b: _Builder) -> None:
     """"We study a spiked Wigner problem", "we consider the facility location problem": a problem the paper takes
     on, named by two or more words before "problem(s)" (or one acronym), is a task with the noun, where no other
@@ -523,11 +528,20 @@ def _add_studied_problems(doc: Doc, b: _Builder) -> None:
         if end is None:
             continue
         start = k + 2
-        while start < end and (lowers[start] in stop or lowers[start].endswith("ly")):
-            start += 1
-        words = [t for t in texts[start:end] if t != "-"]
-        if not (len(words) >= 2 or (len(words) == 1 and words[0].isupper() and len(words[0]) > 1)):
+        while start < end:
+            word = f"{lowers[start]}-{lowers[start + 2]}" if start + 2 < end and texts[start + 1] == "-" \
+                else lowers[start]
+            if not ((word in stop or word in _PROBLEM_OPENERS or ("-" not in word and word.endswith("ly")))
+                    and word not in _TERM_OPENERS):
+                break
+            # "a large-scale X problem", "the long-standing X problem": an evaluative compound goes whole
+            start += 3 if "-" in word and texts[start + 1] == "-" else 1
+        if start < end and texts[start] == "-":
             continue
+        words = v.span_text(start, end).split()  # a hyphen compound is one word ("non-convex problem" is vague)
+        if not (len(words) >= 2 or (len(words) == 1 and words[0].isupper() and len(words[0]) > 1)) \
+                or " ".join(words).lower() in lowered("generic"):
+            continue  # ("a machine learning problem")
         if any(not (t == "-" or t.isalnum() or "-" in t) or lowers[j] in STOP_WORDS or lowers[j] in stop
                for j, t in zip(range(start, end), texts[start:end])):
             continue  # "the problem", "a novel and challenging problem": a clause or evaluative words, no name
@@ -2484,7 +2498,8 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     if prev in _COMPARED_TO or (prev in {"to", "with"} and i > 1 and lowers[i - 2] in {"compared", "comparison"}):
         # "we benchmark against Megablocks", "compared with Shampoo"; but "more Asian than White applicants", "over
         # Euclidean methods": a capitalised adjective before its noun
-        return not (nxt.isalpha() and view(doc).text[e].islower() and nxt not in STOP_WORDS)
+        return not (nxt.isalpha() and view(doc).text[e].islower() and nxt not in STOP_WORDS) \
+            and nxt not in {"'s", "’s"}  # (nor "compared to Bing's L3 ranker": the owner of what is compared)
     if _after_method_class(view(doc), i):
         return True  # "efficient optimizers (Lion, Sophia)": a list in parentheses after a plural method noun
     if prev in lowered("propose_verb") or _named_here(doc, i) or _vendor_possessive(view(doc), i):

@@ -1975,6 +1975,11 @@ def test_extract_lone_capitalised_word_compared_with_or_listed_under_a_method_cl
     assert names <= _names(_extract(text), EntityType.METHOD)
 
 
+def test_extract_owner_of_what_is_compared_is_no_method():
+    ext = _extract("It gives better search results as compared to Frobing's L3 ranker at 300 bytes.")
+    assert "Frobing" not in _names(ext, EntityType.METHOD)
+
+
 @pytest.mark.parametrize("text", [
     "We revisit efficient optimizers (Adaptive) at scale.",  # one capitalised word in parentheses: no list
     "We revisit efficient optimizers (see Section 4) at scale.",
@@ -2073,6 +2078,10 @@ def test_extract_long_form_before_its_acronym_and_a_data_noun_is_a_dataset(text,
     ("In this paper, we consider the convex-concave bilinear saddle-point problem.",
      "convex-concave bilinear saddle-point problem"),
     ("We study an important yet challenging problem in vision.", None),  # evaluative words name no problem
+    ("We address the long-standing synaptic frobnic assignment problem.", "synaptic frobnic assignment problem"),
+    ("We solve a large-scale optimization problem.", None),  # an evaluative compound goes whole
+    ("We consider a non-convex problem in training.", None),  # one word (a hyphen compound) is too vague
+    ("We study a machine learning problem.", None),
     ("We study the problem of ranking.", None),
 ])
 def test_extract_problem_a_paper_studies_named_before_problem(text, name):
