@@ -692,6 +692,40 @@ def _type_by_coordination(doc: Doc, b: _Builder, untyped: list[tuple[_Found, Tok
 
 
 _DATA_NOUNS_AFTER = frozenset({"benchmark", "dataset", "corpus"})
+# Class nouns whose listed instances are tasks: "tasks including STEM, Knowledge QA, and Multi-Hop Reasoning"
+_TASK_CLASSES = frozenset({"tasks", "problems"})
+
+
+def _type_listed_tasks(doc: Doc, b: _Builder, untyped: list[tuple[_Found, TokenSpan]]) -> None:
+    """"reasoning-intensive tasks including STEM, Knowledge QA", "3 coding tasks (Code Repair, Code Explanation)":
+    a name typed a method only for want of evidence, listed under "tasks" or "problems", is a task."""
+    lowers = view(doc).lower
+    for found, span in untyped:
+        if found.type is not EntityType.METHOD or found.proposed or b.token_owner.get(span.start) is not found \
+                or _dataset_shaped(found.name) or any(
+                    f.type is EntityType.DATASET and found.name.startswith(f.name) for f in b.entities()):
+            continue  # ("RepoBench-R" of the RepoBench dataset is data, whatever it is listed under)
+        if _listed_under(view(doc), span.start) in _TASK_CLASSES:
+            found.type = EntityType.TASK
+
+
+def _listed_under(v: TokenView, i: int) -> str:
+    """The noun a list holding token i is introduced by ("tasks including A, B", "tasks: A and B", "tasks (A, B)",
+    "tasks such as A"), or ""."""
+    texts, lowers = v.text, v.lower
+    k = i - 1
+    floor = max(v.sent_of[i], i - 20)
+    while k >= floor and (texts[k] in {",", "and", "or", "-", "the"} or texts[k][:1].isupper() or texts[k][:1].isdigit()
+                          or (k > 0 and texts[k - 1] == "-")):  # ("Data-cleaning": a piece of a hyphen compound)
+        k -= 1
+    if k < floor:
+        return ""
+    if lowers[k] in {"including", ":", "("} or (lowers[k] == "as" and k > 0 and lowers[k - 1] == "such"):
+        k -= 2 if lowers[k] == "as" else 1
+        return lowers[k] if k >= 0 and texts[k].islower() else ""  # (not "Long Horizon Tasks (LHT)")
+    return ""
+
+
 _ARROWS = frozenset({"→", "⇒", "⟶", "⇢"})  # "->" is two tokens
 
 
@@ -3331,6 +3365,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         for name in _unfold_coordination(task_case(text)):
             b.add(EntityType.TASK, span, "task_phrase", name=name)
     _type_by_coordination(doc, b, untyped)
+    _type_listed_tasks(doc, b, untyped)
     _split_slashed_datasets(b)
     _split_slashed_names(b)
     _add_elided_sizes(b)

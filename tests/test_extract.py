@@ -2118,6 +2118,26 @@ def test_extract_numbered_version_of_a_benchmark_shaped_name_is_a_dataset(text, 
     assert name not in _names(ext, EntityType.METHOD)
 
 
+@pytest.mark.parametrize("text, names", [
+    ("We evaluate on reasoning-intensive tasks including STEM, Knowledge Frob, and Multi-Hop Reasoning.",
+     {"Knowledge Frob"}),
+    ("We test algorithms through two real-world tasks: Federated Data-frobbing and Federated Hyper-frobbing.",
+     {"Federated Data-frobbing", "Federated Hyper-frobbing"}),
+    ("We extend the benchmark to a total of 3 coding tasks (Code Frobbing, Code Explanation, Code Synthesis).",
+     {"Code Frobbing"}),
+])
+def test_extract_names_listed_under_tasks_are_tasks(text, names):
+    ext = _extract(text)
+    assert names <= _names(ext, EntityType.TASK)
+    assert not names & _names(ext, EntityType.METHOD)
+
+
+def test_extract_parts_of_a_dataset_listed_under_tasks_stay_data():
+    ext = _extract("FrobBench consists of three evaluation tasks: FrobBench-R (Retrieval) and FrobBench-C "
+                   "(Completion). We evaluate on FrobBench.")
+    assert "FrobBench-R" not in _names(ext, EntityType.TASK)
+
+
 def test_extract_keeps_names_formatted_in_math_mode():
     ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
     assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)
