@@ -726,6 +726,8 @@ def _listed_under(v: TokenView, i: int) -> str:
     return ""
 
 
+# Kind nouns a long form may end in without being part of the name its acronym abbreviates
+_KIND_NOUNS = frozenset({"method", "approach"})  # (annotators keep "algorithm", "framework" and "strategy")
 _ARROWS = frozenset({"→", "⇒", "⟶", "⇢"})  # "->" is two tokens
 
 
@@ -3116,6 +3118,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         else:
             name = f"{long_text} {tail}".strip()
             aliases = [f"{short_text} {tail}".strip()]
+            head_noun = long_text.split()[-1] if " " in long_text else ""
+            if type_ is EntityType.METHOD and not tail and head_noun.lower() in _KIND_NOUNS \
+                    and not short_text.rstrip("s").lower().endswith(head_noun[0].lower()):
+                # "a new prompt gradient projection approach (PGP)": the acronym leaves the kind noun out, and so
+                # does the name
+                name, aliases = long_text[:-len(head_noun)].rstrip(), [short_text, long_text]
         if type_ is EntityType.TASK:
             name = task_case(name)
         q_start = _task_qualifier(doc, long.start)

@@ -2138,6 +2138,16 @@ def test_extract_parts_of_a_dataset_listed_under_tasks_stay_data():
     assert "FrobBench-R" not in _names(ext, EntityType.TASK)
 
 
+@pytest.mark.parametrize("text, name", [
+    ("This inspires a new prompt gradient frobnication approach (PGF) for continual learning.",
+     "prompt gradient frobnication"),
+    ("We improve upon the vanilla accelerated gradient frobnic method (AGF).", "accelerated gradient frobnic"),
+    ("We propose the Deep Frob Method (DFM) for vision.", "Deep Frob Method"),  # the acronym holds the noun
+])
+def test_extract_long_form_ends_where_its_acronym_leaves_out_method_or_approach(text, name):
+    assert name in _names(_extract(text), EntityType.METHOD)
+
+
 def test_extract_keeps_names_formatted_in_math_mode():
     ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
     assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)
