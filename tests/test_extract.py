@@ -2148,6 +2148,15 @@ def test_extract_long_form_ends_where_its_acronym_leaves_out_method_or_approach(
     assert name in _names(_extract(text), EntityType.METHOD)
 
 
+@pytest.mark.parametrize("text, name", [
+    ("Previous work showed that the test error increases with the number of iterations.", "test error"),
+    ("FrobNet consistently improves the truthfulness across multiple choice tasks.", "truthfulness"),
+    ("The learned embeddings preserve semantic similarity across domains.", "semantic similarity"),
+])
+def test_extract_common_measures_of_learning_and_alignment(text, name):
+    assert name in {n.lower() for n in _names(_extract(text), EntityType.METRIC)}
+
+
 def test_extract_keeps_names_formatted_in_math_mode():
     ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
     assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)
