@@ -915,6 +915,41 @@ def _closing_paren(texts: list[str], j: int) -> int | None:
     return next((c for c in range(j + 1, min(len(texts), j + 12)) if texts[c] == ")"), None)
 
 
+_LANGUAGE_PAIR = re.compile(r"^[A-Z][a-z]{1,2}[-–→][A-Z][a-z]{1,2}$")  # "De-En", "En→Fr"
+
+
+def _join_dataset_editions(b: _Builder) -> None:
+    """"IWSLT 2017 De-En", "WMT 2014 En-De", "RWTH-PHOENIX-Weather 2014T": a language pair or a lettered year
+    right after a dataset's name is part of it (a translation direction, an edition), not a name of its own."""
+    v = view(b.doc)
+    texts, n = v.text, len(v.text)
+    for f in b.entities():
+        if f.type is not EntityType.DATASET or len(f.spans) != 1 or _LANGUAGE_PAIR.match(f.name):
+            continue
+        start, end = f.spans[0]
+        if end >= n or v.idx[end] == v.idx[end - 1] + len(texts[end - 1]):
+            continue  # nothing after it, or a glued piece
+        if _LANGUAGE_PAIR.match(texts[end]):
+            stop = end + 1
+        elif end + 1 < n and _YEAR.match(texts[end]) and len(texts[end + 1]) == 1 and texts[end + 1].isupper() \
+                and v.idx[end + 1] == v.idx[end] + len(texts[end]):
+            stop = end + 2  # "2014T", which the tokenizer splits
+        else:
+            continue
+        other = b.token_owner.get(end)
+        if other is not None and not (other.type in {EntityType.DATASET, EntityType.METHOD} and all(
+                e - s == 1 and _LANGUAGE_PAIR.match(texts[s]) for s, e in other.spans)):
+            continue
+        if other is not None:
+            b.drop(other)  # "De-En" alone is no dataset (its every mention is a direction of one)
+        b.drop(f)
+        b.add(EntityType.DATASET, TokenSpan(b.doc, start, stop), f.rule, name=v.span_text(start, stop),
+              aliases=f.aliases)
+
+
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
+
+
 def _split_slashed_datasets(b: _Builder) -> None:
     """"CIFAR-10/100" is two datasets, CIFAR-10 and CIFAR-100: the first keeps the slashed form as an alias."""
     for f in b.entities():
@@ -3372,6 +3407,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             span, text = TokenSpan(doc, span.start, e + 4), f"{text} {texts[e + 3]}"
         for name in _unfold_coordination(task_case(text)):
             b.add(EntityType.TASK, span, "task_phrase", name=name)
+    _join_dataset_editions(b)
     _type_by_coordination(doc, b, untyped)
     _type_listed_tasks(doc, b, untyped)
     _split_slashed_datasets(b)

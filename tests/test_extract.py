@@ -2157,6 +2157,17 @@ def test_extract_common_measures_of_learning_and_alignment(text, name):
     assert name in {n.lower() for n in _names(_extract(text), EntityType.METRIC)}
 
 
+@pytest.mark.parametrize("text, names", [
+    ("We evaluate machine translation on IWSLT 2017 De-En and WMT 2014 De-En, and summarization on XSUM.",
+     {"IWSLT 2017 De-En", "WMT 2014 De-En"}),
+    ("Experiments on RWTH-PHOENIX-Weather 2014T and CSL-Daily show gains.", {"RWTH-PHOENIX-Weather 2014T", "CSL-Daily"}),
+])
+def test_extract_translation_direction_or_edition_is_part_of_a_dataset_name(text, names):
+    datasets = _names(_extract(text), EntityType.DATASET)
+    assert names <= datasets
+    assert "De-En" not in datasets
+
+
 def test_extract_keeps_names_formatted_in_math_mode():
     ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
     assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)
