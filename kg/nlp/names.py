@@ -1531,7 +1531,9 @@ _CLAUSE_BREAK = frozenset({",", ".", ";", ":", "(", ")", "which", "that", "where
                            "are", "was", "were", "has", "have", "had", "can", "could", "will", "would", "may",
                            "might", "should", "remains", "remain", "by", "with", "using", "via", "through", "–", "—",
                            "faces", "face", "who", "whom", "whether", "how", "what", "why", "improves", "improve",
-                           "apply", "applies", "shows", "show", "yields", "yield"})
+                           "apply", "applies", "shows", "show", "yields", "yield", "demonstrate", "demonstrates",
+                           "reveal", "reveals", "prove", "proves", "find", "finds", "establish", "establishes",
+                           "propose", "proposes", "introduce", "introduces"})
 
 
 _PROBLEM_HEADS = frozenset({"problem", "task", "challenge", "phenomenon"})
