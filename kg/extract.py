@@ -129,6 +129,22 @@ def _drop_generic_methods(b: _Builder) -> None:
             b.drop(found)  # (said twice, a procedure such as "gradient descent" is what the paper studies)
 
 
+# Nouns after a known method's name that make the phrase name a problem or a quantity, not the method
+_PROBLEM_OF_METHOD = frozenset({"problem", "problems", "objective", "objectives", "distance", "distances",
+                                "formulation"})
+
+
+def _drop_methods_naming_problems(doc: Doc, b: _Builder) -> None:
+    """"formulating the assignment as an optimal transport problem", "the score matching objective": a known
+    method said only before "problem", "objective" or "distance" names what is solved or measured, not a method
+    the paper uses."""
+    lowers, n = view(doc).lower, len(view(doc).lower)
+    for found in b.entities():
+        if found.type is EntityType.METHOD and found.rule == "lexicon" and found.spans and all(
+                e < n and lowers[e] in _PROBLEM_OF_METHOD for _, e in found.spans):
+            b.drop(found)
+
+
 def _drop_family_listed_methods(doc: Doc, b: _Builder) -> None:
     """"large language models and vision transformers", "residual networks and vision transformers": a known method
     written as a lower-case plural and listed with a generic family of models is named as a family too."""
@@ -3428,6 +3444,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _drop_general_tasks(b)
     _drop_generic_methods(b)
     _drop_family_listed_methods(doc, b)
+    _drop_methods_naming_problems(doc, b)
     _retype_dataset_parts(b)
     _add_bare_architectures(doc, b)
     _add_repeats(doc, b)

@@ -2171,6 +2171,16 @@ def test_extract_translation_direction_or_edition_is_part_of_a_dataset_name(text
     assert "De-En" not in datasets
 
 
+@pytest.mark.parametrize("text, kept", [
+    ("We formulate the assigning procedure as an optimal transport problem and predict the plan.", False),
+    ("The model is trained with the score matching objective on images.", False),
+    ("We use optimal transport to align the two domains.", True),
+])
+def test_extract_known_method_said_only_before_problem_or_objective(text, kept):
+    names = {n.lower() for n in _names(_extract(text), EntityType.METHOD)}
+    assert bool(names & {"optimal transport", "score matching"}) is kept
+
+
 def test_extract_keeps_names_formatted_in_math_mode():
     ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
     assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)
