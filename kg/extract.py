@@ -2572,6 +2572,9 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     nxt = lowers[e] if e < len(lowers) else ""
     if e == i + 1 and lowers[i] in MODALITIES:
         return False  # "tracks, including Vision, Audio, and Subtitle": a kind of data, capitalised
+    if nxt in {"model", "models"} and e == i + 1 and lowers[i] not in lowered("model_family") \
+            and lowers[i] not in lowered("architecture") and not _in_proposal(doc, span, 4):
+        return False  # "the ferromagnetic Ising model", "Diffusion models", "a Planner model": a kind of model
     if nxt in lowered("method_head") or nxt in lowered("dataset_head"):
         # but "a training-free Personalization approach for SAM, termed PerSAM": the kind of a name given after it
         return NAMING_WORDS.isdisjoint(lowers[e + 1:e + 7])

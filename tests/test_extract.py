@@ -2181,6 +2181,16 @@ def test_extract_known_method_said_only_before_problem_or_objective(text, kept):
     assert bool(names & {"optimal transport", "score matching"}) is kept
 
 
+@pytest.mark.parametrize("text", [
+    "The behaviour corresponds to the ferromagnetic Frobsing model on a regular tree.",
+    "Our approach outperforms conceivable GAN and Diffusion models in training speed.",
+    "A Planner model generates a task-specific program for the follower models.",
+])
+def test_extract_lone_capitalised_word_before_model_is_a_kind_of_model(text):
+    names = _names(_extract(text), EntityType.METHOD)
+    assert not names & {"Frobsing", "Diffusion", "Planner"}
+
+
 def test_extract_keeps_names_formatted_in_math_mode():
     ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
     assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)
