@@ -3117,7 +3117,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             generic_shorts.update({short_text, short_text[:-1] if _PLURAL_ACRONYM.match(short_text) else short_text})
             generic_longs.add(long_text.lower())  # "In-Distribution data" later is no name either
             continue
-        named_problem = _names_a_problem(doc, long.start) or (after in {"problem", "problems"} and not tail)
+        named_problem = _names_a_problem(doc, long.start) or (after in {"problem", "problems", "task"} and not tail)
         if named_problem:
             type_ = EntityType.TASK  # "a novel problem termed Semi-Supervised Noise Adaptation (SSNA)"
         # a mixed-case acronym ("LaRA") marks a coined method, but "Preference-based Reinforcement Learning

@@ -2191,6 +2191,13 @@ def test_extract_lone_capitalised_word_before_model_is_a_kind_of_model(text):
     assert not names & {"Frobsing", "Diffusion", "Planner"}
 
 
+def test_extract_long_form_before_its_acronym_and_task_names_a_task():
+    ext = _extract("To fill this gap, we first introduce a novel Interactive Sketch Frob Answering (ISFA) task, "
+                   "where two players interact.")
+    assert "interactive sketch frob answering" in {n.lower() for n in _names(ext, EntityType.TASK)}
+    assert not _proposed(ext)
+
+
 def test_extract_keeps_names_formatted_in_math_mode():
     ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
     assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)
