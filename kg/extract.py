@@ -3033,7 +3033,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             type_ = EntityType.METHOD  # "the Contrastive Divergence learning algorithm (CD)": the acronym names it
         if type_ is EntityType.TASK and _MODALITY_CONVERSION.fullmatch(long_text.lower()) and after in _MODEL_NOUNS:
             type_ = None  # "text-to-image (T2I) diffusion models": the kind of model, not a task the paper addresses
-        if type_ is EntityType.TASK and not learning_problem and (
+        if type_ is EntityType.TASK and not learning_problem and not (long_text.islower() and (
+                long_text in lowered("learned_task") or long_text in lowered("annotated_task"))) and (
                 (after in lowered("method_head") and not after.endswith("s") and not short_first and (
                     _proposal_reaches(doc, long, 4) or not {"the", "our", "novel", "new"}.isdisjoint(
                         lowers[max(v.sent_of[long.start], long.start - 3):long.start])))
@@ -3134,7 +3135,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             f -= 1
         served = f >= 1 and lowers[f] == "for" and (
             lowers[f - 1] in lowered("method_head") or lowers[f - 1].rstrip("s") in lowered("method_head"))
-        if type_ is EntityType.TASK and not tail and not (named_problem or served or learning_problem) and head_word not in {
+        # "a novel active learning (AL) method", "a series of differential privacy (DP) algorithms": a task the
+        # annotators know names what an unnamed method is for, though a proposal says it
+        known_task = long_text.islower() and (long_text in lowered("learned_task")
+                                              or long_text in lowered("annotated_task"))
+        if type_ is EntityType.TASK and not tail and not (named_problem or served or learning_problem or known_task) \
+                and head_word not in {
                 "problem", "problems"} and (
                 (after in lowered("method_head") and not long_text.islower())
                 or _proposal_reaches(doc, long, 4 if long_text.islower() else 1000)

@@ -2198,6 +2198,17 @@ def test_extract_long_form_before_its_acronym_and_task_names_a_task():
     assert not _proposed(ext)
 
 
+@pytest.mark.parametrize("text, task", [
+    ("We present a novel active learning (AL) method for GNNs, extending an earlier principle.", "active learning"),
+    ("We develop a series of differential privacy (DP) algorithms from a family of projections.",
+     "differential privacy"),
+])
+def test_extract_known_task_before_acronym_and_method_noun_names_the_task(text, task):
+    ext = _extract(text)
+    assert task in {n.lower() for n in _names(ext, EntityType.TASK)}
+    assert task not in {n.lower() for n in _names(ext, EntityType.METHOD) | _proposed(ext)}
+
+
 def test_extract_keeps_names_formatted_in_math_mode():
     ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
     assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)
