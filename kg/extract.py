@@ -1287,7 +1287,11 @@ _USE_VERBS = frozenset({"using", "uses", "use", "leverages", "leveraging", "leve
                         "adopt", "exploits", "exploiting", "exploit", "harnesses", "harnessing", "harness"})
 _COMBINING = frozenset({"combining", "combines", "integrating", "integrates", "incorporating", "incorporates"})
 _NOT_THE_PROPOSAL = _USE_VERBS | _COMBINING | {"combine", "known", "such", "like", "including", "e.g.", "than",
-                                               "over", "unlike"}
+                                               "over", "unlike",
+                                               # "we propose to maximize the Kullback-Leibler divergence": an
+                                               # objective the proposal optimises, not the proposal
+                                               "maximize", "maximise", "minimize", "minimise", "maximizing",
+                                               "minimizing", "optimize", "optimise", "optimizing"}
 # Participles before "by"/"from" whose object the proposal builds on ("a module inspired by the Newton-Euler
 # equations"); not "improved by"/"optimized by", whose object may be a part of it
 _BUILT_FROM = frozenset({"inspired", "motivated", "derived", "adapted", "borrowed"})

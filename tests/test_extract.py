@@ -2209,6 +2209,14 @@ def test_extract_known_task_before_acronym_and_method_noun_names_the_task(text, 
     assert task not in {n.lower() for n in _names(ext, EntityType.METHOD) | _proposed(ext)}
 
 
+@pytest.mark.parametrize("text", [
+    "We instead propose to maximize the Kullback-Leibler divergence between the underlying distributions.",
+    "We propose to minimize the Frobnic-Leibler divergence of the two laws.",
+])
+def test_extract_objective_a_proposal_optimises_is_no_proposal(text):
+    assert not _proposed(_extract(text))
+
+
 def test_extract_keeps_names_formatted_in_math_mode():
     ext = _extract(r"We propose $\textbf{\texttt{Lingual-SMoE}}$ and an algorithm, $\mathtt{UCB-AVG}$, for routing.")
     assert {"Lingual-SMoE", "UCB-AVG"} <= _names(ext, EntityType.METHOD)
