@@ -866,6 +866,9 @@ def test_extract_unfolds_coordinated_tasks(text, tasks):
     ("We study the problem of predicting the number of users who return to a site.",
      {"predicting the number of users"}, set()),
     ("We study the problem of deciding whether a graph is planar.", set(), {"deciding whether a graph"}),
+    # one process noun after "the problem of" names the problem
+    ("We focus on the problem of falsification, whereby trials are used to validate models.", {"falsification"},
+     set()),
     # ... and so does the next verb of a coordinated clause ("and demonstrate that ...")
     ("We revisit the phenomenon of double descent and demonstrate that noisy data influences it.",
      {"double descent"}, {"double descent and demonstrate"}),

@@ -1601,7 +1601,8 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
             # challenge of the day": a thing, not a problem's name; "learning general (i.e., ...) halfspaces":
             # the name goes on past the aside
             continue
-        if 2 <= stop - start <= 8 and v.text[start].islower() and not _adverb(lowers[start]) and (
+        one_word = stop - start == 1 and lowers[i] in _PROBLEM_HEADS and is_task_word(lowers[start])
+        if (2 <= stop - start <= 8 or one_word) and v.text[start].islower() and not _adverb(lowers[start]) and (
                 end >= n or breaks(end) or lowers[end] in _SETTING_PREPS or extended):
             spans.append((start, stop, "Task"))
     return spans
