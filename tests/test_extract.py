@@ -866,6 +866,10 @@ def test_extract_unfolds_coordinated_tasks(text, tasks):
     ("We study the problem of predicting the number of users who return to a site.",
      {"predicting the number of users"}, set()),
     ("We study the problem of deciding whether a graph is planar.", set(), {"deciding whether a graph"}),
+    # three task words in a row are tasks, though nothing introduces the list; two are not enough
+    ("The backbone simultaneously supports classification, detection, and segmentation, obtaining good results.",
+     {"classification", "detection", "segmentation"}, set()),
+    ("The backbone supports classification and detection at once.", set(), {"classification", "detection"}),
     # one process noun after "the problem of" names the problem
     ("We focus on the problem of falsification, whereby trials are used to validate models.", {"falsification"},
      set()),

@@ -1293,6 +1293,9 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
         counts[phrase[se]] = counts.get(phrase[se], 0) + 1
     first_starts = set(islice(compress(range(n), starts), 2))  # the first two sentence starts
     listed = _listed(v, found)
+    # "supports classification, detection, and segmentation": three task words in a row are tasks, unintroduced
+    listed_words = _listed(v, [(s, e) for s, e in found if e - s == 1 and lowers[s] in heads and lowers[s] not in weak],
+                           3)
     spans = []
     for s, e in found:
         before = lowers[s - 1] if s > 0 else ""
@@ -1312,7 +1315,8 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
                 seen[phrase[(s, e)]] = seen.get(phrase[(s, e)], False)
             continue  # "trained using reinforcement learning", "via contrastive learning": a means, not the problem
         list_intro = any(lowers[k] in _LIST_INTRO for k in range(max(v.sent_of[s], s - 12), s))
-        if e - s == 1 and not ((s, e) in listed and (list_intro or _list_tail(v, e, found) in _LIST_TAILS)) \
+        if e - s == 1 and (s, e) not in listed_words \
+                and not ((s, e) in listed and (list_intro or _list_tail(v, e, found) in _LIST_TAILS)) \
                 and not (before in {"in", "for"} and after in {"task", "tasks"}):
             continue  # "locomotion, manipulation, and control tasks": a list that names its items tasks
         of_frame = before == "of" and s > 1 and lowers[s - 2] in _OF_FRAMES
@@ -1494,7 +1498,7 @@ _PROCESS_ENDINGS = ("tion", "sion", "ing", "sis", "ment")
 _LIST_INTRO = frozenset({"such", "including", "e.g.", ":", "tasks", "applications", "problems", "like"})
 
 
-def _listed(v: TokenView, found: list[tuple[int, int]]) -> set[tuple[int, int]]:
+def _listed(v: TokenView, found: list[tuple[int, int]], least: int = 2) -> set[tuple[int, int]]:
     """Task phrases coordinated with at least one other task phrase ("conformal prediction, risk control, and
     hypothesis testing"), including a short qualifier before a comma ("forecasting with context, ...")."""
     texts = v.text
@@ -1521,7 +1525,7 @@ def _listed(v: TokenView, found: list[tuple[int, int]]) -> set[tuple[int, int]]:
                 break
             group.append(nxt)
             k = nxt[1]
-        if len(group) >= 2:
+        if len(group) >= least:
             out.update(group)
     return out
 
