@@ -721,8 +721,9 @@ def _type_listed_tasks(doc: Doc, b: _Builder, untyped: list[tuple[_Found, TokenS
                 or _dataset_shaped(found.name) or any(
                     f.type is EntityType.DATASET and found.name.startswith(f.name) for f in b.entities()):
             continue  # ("RepoBench-R" of the RepoBench dataset is data, whatever it is listed under)
-        if _listed_under(view(doc), span.start) in _TASK_CLASSES:
-            found.type = EntityType.TASK
+        after = view(doc).text[span.end] if span.end < len(lowers) else "."
+        if after in {",", "and", "or", ")", ".", ";"} and _listed_under(view(doc), span.start) in _TASK_CLASSES:
+            found.type = EntityType.TASK  # (but in "problems: the Lie-NAG dynamics" the name is a modifier)
 
 
 def _listed_under(v: TokenView, i: int) -> str:

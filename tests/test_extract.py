@@ -2142,6 +2142,11 @@ def test_extract_names_listed_under_tasks_are_tasks(text, names):
     assert not names & _names(ext, EntityType.METHOD)
 
 
+def test_extract_name_modifying_a_noun_after_problems_colon_is_no_task():
+    ext = _extract("The objectives correspond to leading eigenvalue problems: the Frob-NAG dynamics are made explicit.")
+    assert "Frob-NAG" not in _names(ext, EntityType.TASK)
+
+
 def test_extract_parts_of_a_dataset_listed_under_tasks_stay_data():
     ext = _extract("FrobBench consists of three evaluation tasks: FrobBench-R (Retrieval) and FrobBench-C "
                    "(Completion). We evaluate on FrobBench.")
