@@ -129,19 +129,15 @@ def _drop_generic_methods(b: _Builder) -> None:
             b.drop(found)  # (said twice, a procedure such as "gradient descent" is what the paper studies)
 
 
-# Nouns after a known method's name that make the phrase name a problem or a quantity, not the method
-_PROBLEM_OF_METHOD = frozenset({"problem", "problems", "objective", "objectives", "distance", "distances",
-                                "formulation"})
-
-
 def _drop_methods_naming_problems(doc: Doc, b: _Builder) -> None:
     """"formulating the assignment as an optimal transport problem", "the score matching objective": a known
     method said only before "problem", "objective" or "distance" names what is solved or measured, not a method
     the paper uses."""
     lowers, n = view(doc).lower, len(view(doc).lower)
+    nouns = lowered("problem_of_method")
     for found in b.entities():
         if found.type is EntityType.METHOD and found.rule == "lexicon" and found.spans and all(
-                e < n and lowers[e] in _PROBLEM_OF_METHOD for _, e in found.spans):
+                e < n and lowers[e] in nouns for _, e in found.spans):
             b.drop(found)
 
 
@@ -485,25 +481,14 @@ def _called_a_problem(lowers: list[str], k: int) -> bool:
     return False
 
 
-# Verbs by which an abstract says which problem it takes on: "we study the spiked Wigner problem"
-_STUDY_PROBLEM_VERBS = frozenset({"study", "studies", "studied", "studying", "consider", "considers", "address",
-                                  "addresses", "addressing", "tackle", "tackles", "tackling", "solve", "solves",
-                                  "solving", "investigate", "investigates", "revisit", "revisits", "formulate",
-                                  "formulates"})
-
-
-# "We address these limitations with ClimODE": the verbs by which a paper meets a problem with what it makes
-_ADDRESS_VERBS = frozenset({"address", "tackle", "overcome", "solve", "mitigate", "resolve", "remedy", "alleviate",
-                            "circumvent", "bridge", "fill", "close"})
-
-
-def _addressed_with_proposals(doc: Doc, b: _Builder, rel) -> None:
+def _addressed_with_proposals(doc: Doc, b: _Builder, rel: Callable[..., None]) -> None:
     """"We address these bottlenecks with AlpacaFarm, a simulator ...": a coined name (not one the lexicon knows)
     right after "with / via / through", within a few words of "we address / tackle ...", is the paper's own."""
     v = view(doc)
     lowers, n = v.lower, len(v.lower)
+    verbs = lowered("address_verb")
     for k in range(n - 3):
-        if lowers[k] != "we" or lowers[k + 1] not in _ADDRESS_VERBS:
+        if lowers[k] != "we" or lowers[k + 1] not in verbs:
             continue
         end = min(v.sent_end_of[k], k + 9)
         prep = next((j for j in range(k + 2, end) if lowers[j] in {"with", "via", "through"}), None)
@@ -525,8 +510,6 @@ def _addressed_with_proposals(doc: Doc, b: _Builder, rel) -> None:
             rel(RelationType.PROPOSES, owner, (j, j + 1), "addressed_with")
 
 
-# Words that open a problem's description but name no part of it ("the following quadratic problem")
-_PROBLEM_OPENERS = frozenset({"following", "long-standing", "well-studied", "classic", "classical", "fundamental"})
 _TERM_OPENERS = frozenset({"least", "most", "more", "less"})  # "the least squares regression problem"
 
 
@@ -536,9 +519,9 @@ def _add_studied_problems(doc: Doc, b: _Builder) -> None:
     name holds those words; evaluative words before it ("an important yet challenging problem") name no problem."""
     v = view(doc)
     texts, lowers, n = v.text, v.lower, len(v.text)
-    stop = lowered("modifier_stop")
+    stop, verbs, openers = lowered("modifier_stop"), lowered("study_problem_verb"), lowered("problem_opener")
     for k in range(n - 3):
-        if lowers[k] not in _STUDY_PROBLEM_VERBS or lowers[k + 1] not in {"the", "a", "an"}:
+        if lowers[k] not in verbs or lowers[k + 1] not in {"the", "a", "an"}:
             continue
         end = next((j for j in range(k + 2, min(n, k + 12)) if lowers[j] in {"problem", "problems"}), None)
         if end is None:
@@ -547,7 +530,7 @@ def _add_studied_problems(doc: Doc, b: _Builder) -> None:
         while start < end:
             word = f"{lowers[start]}-{lowers[start + 2]}" if start + 2 < end and texts[start + 1] == "-" \
                 else lowers[start]
-            if not ((word in stop or word in _PROBLEM_OPENERS or ("-" not in word and word.endswith("ly")))
+            if not ((word in stop or word in openers or ("-" not in word and word.endswith("ly")))
                     and word not in _TERM_OPENERS):
                 break
             # "a large-scale X problem", "the long-standing X problem": an evaluative compound goes whole
@@ -743,8 +726,7 @@ def _listed_under(v: TokenView, i: int) -> str:
     return ""
 
 
-# Kind nouns a long form may end in without being part of the name its acronym abbreviates
-_KIND_NOUNS = frozenset({"method", "approach"})  # (annotators keep "algorithm", "framework" and "strategy")
+ # (annotators keep "algorithm", "framework" and "strategy")
 _ARROWS = frozenset({"→", "⇒", "⟶", "⇢"})  # "->" is two tokens
 
 
@@ -2553,7 +2535,7 @@ _COMPARED_TO = frozenset({"outperforms", "outperform", "than", "over", "against"
 def _after_method_class(v: TokenView, i: int) -> bool:
     """Whether the word at token i is an item of a list in parentheses right after a plural method noun
     ("efficient optimizers (Lion, Sophia)"), with at least one other item."""
-    k, items = i - 1, 0
+    k = i - 1
     while k > v.sent_of[i] and v.text[k] != "(" and i - k <= 12:
         if v.text[k] not in {",", "and", "or"} and not v.text[k][:1].isupper():
             return False
@@ -3184,7 +3166,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             name = f"{long_text} {tail}".strip()
             aliases = [f"{short_text} {tail}".strip()]
             head_noun = long_text.split()[-1] if " " in long_text else ""
-            if type_ is EntityType.METHOD and not tail and head_noun.lower() in _KIND_NOUNS \
+            if type_ is EntityType.METHOD and not tail and head_noun.lower() in lowered("acronymless_kind") \
                     and not short_text.rstrip("s").lower().endswith(head_noun[0].lower()):
                 # "a new prompt gradient projection approach (PGP)": the acronym leaves the kind noun out, and so
                 # does the name
