@@ -487,8 +487,8 @@ def _addressed_with_proposals(doc: Doc, b: _Builder, rel: Callable[..., None]) -
     v = view(doc)
     lowers, n = v.lower, len(v.lower)
     verbs = lowered("address_verb")
-    for k in range(n - 3):
-        if lowers[k] != "we" or lowers[k + 1] not in verbs:
+    for k in compress(range(n - 3), map("we".__eq__, lowers[:n - 3])):
+        if lowers[k + 1] not in verbs:
             continue
         end = min(v.sent_end_of[k], k + 9)
         prep = next((j for j in range(k + 2, end) if lowers[j] in {"with", "via", "through"}), None)
@@ -501,7 +501,7 @@ def _addressed_with_proposals(doc: Doc, b: _Builder, rel: Callable[..., None]) -
         if owner is None or owner.type not in {EntityType.METHOD, EntityType.MODEL} or owner.proposed \
                 or owner.rule == "lexicon" or _known_method(owner.name) or known_short_name(owner.name):
             continue
-        close = max(e for s, e in owner.spans if s == j) if any(s == j for s, _ in owner.spans) else j + 1
+        close = max((e for s, e in owner.spans if s == j), default=j + 1)
         apposed = close + 1 < n and v.text[close] == "," and lowers[close + 1] in {"a", "an"}
         # a name met here first and used again, or described by an apposition, is the paper's; one said once may
         # be a known method the lexicon lacks ("we address this with LoRA")
@@ -520,8 +520,8 @@ def _add_studied_problems(doc: Doc, b: _Builder) -> None:
     v = view(doc)
     texts, lowers, n = v.text, v.lower, len(v.text)
     stop, verbs, openers = lowered("modifier_stop"), lowered("study_problem_verb"), lowered("problem_opener")
-    for k in range(n - 3):
-        if lowers[k] not in verbs or lowers[k + 1] not in {"the", "a", "an"}:
+    for k in compress(range(n - 3), map(verbs.__contains__, lowers[:n - 3])):
+        if lowers[k + 1] not in {"the", "a", "an"}:
             continue
         end = next((j for j in range(k + 2, min(n, k + 12)) if lowers[j] in {"problem", "problems"}), None)
         if end is None:
@@ -698,14 +698,14 @@ _TASK_CLASSES = frozenset({"tasks", "problems"})
 def _type_listed_tasks(doc: Doc, b: _Builder, untyped: list[tuple[_Found, TokenSpan]]) -> None:
     """"reasoning-intensive tasks including STEM, Knowledge QA", "3 coding tasks (Code Repair, Code Explanation)":
     a name typed a method only for want of evidence, listed under "tasks" or "problems", is a task."""
-    lowers = view(doc).lower
+    v = view(doc)
     for found, span in untyped:
         if found.type is not EntityType.METHOD or found.proposed or b.token_owner.get(span.start) is not found \
                 or _dataset_shaped(found.name) or any(
                     f.type is EntityType.DATASET and found.name.startswith(f.name) for f in b.entities()):
             continue  # ("RepoBench-R" of the RepoBench dataset is data, whatever it is listed under)
-        after = view(doc).text[span.end] if span.end < len(lowers) else "."
-        if after in {",", "and", "or", ")", ".", ";"} and _listed_under(view(doc), span.start) in _TASK_CLASSES:
+        after = v.text[span.end] if span.end < len(v.text) else "."
+        if after in {",", "and", "or", ")", ".", ";"} and _listed_under(v, span.start) in _TASK_CLASSES:
             found.type = EntityType.TASK  # (but in "problems: the Lie-NAG dynamics" the name is a modifier)
 
 
@@ -730,15 +730,21 @@ def _listed_under(v: TokenView, i: int) -> str:
 _ARROWS = frozenset({"→", "⇒", "⟶", "⇢"})  # "->" is two tokens
 
 
+def _paren_opening(v: TokenView, i: int, reach: int = 24) -> int | None:
+    """The "(" that opens the list of names token i stands in, walking back over names and "and"/"or", or None."""
+    k = i - 1
+    while k > v.sent_of[i] and v.text[k] != "(" and i - k <= reach:
+        if v.text[k] in {")", ";", ":"} or (v.text[k].islower() and v.text[k] not in {"and", "or"}):
+            return None
+        k -= 1
+    return k if k > 0 and v.text[k] == "(" else None
+
+
 def _after_model_class(v: TokenView, i: int) -> bool:
     """Whether the name at token i is listed in parentheses right after a plural noun for released models ("8
     different LLMs (Pythia, Dolly 2.0, Palmyra, ...)"): there a comma list is a list of models."""
-    k = i - 1
-    while k > v.sent_of[i] and v.text[k] != "(" and i - k <= 24:
-        if v.text[k] in {")", ";", ":"} or (v.text[k].islower() and v.text[k] not in {"and", "or"}):
-            return False
-        k -= 1
-    return k > 0 and v.text[k] == "(" and v.lower[k - 1] in lowered("class_model") and v.lower[k - 1].endswith("s")
+    k = _paren_opening(v, i)
+    return k is not None and v.lower[k - 1] in lowered("class_model") and v.lower[k - 1].endswith("s")
 
 
 def _across_arrow(v: TokenView, b: _Builder, span: TokenSpan) -> bool:
@@ -930,7 +936,7 @@ def _join_dataset_editions(b: _Builder) -> None:
             continue  # nothing after it, or a glued piece
         if _LANGUAGE_PAIR.match(texts[end]):
             stop = end + 1
-        elif end + 1 < n and _YEAR.match(texts[end]) and len(texts[end + 1]) == 1 and texts[end + 1].isupper() \
+        elif end + 1 < n and YEAR.fullmatch(texts[end]) and len(texts[end + 1]) == 1 and texts[end + 1].isupper() \
                 and v.idx[end + 1] == v.idx[end] + len(texts[end]):
             stop = end + 2  # "2014T", which the tokenizer splits
         else:
@@ -944,9 +950,6 @@ def _join_dataset_editions(b: _Builder) -> None:
         b.drop(f)
         b.add(EntityType.DATASET, TokenSpan(b.doc, start, stop), f.rule, name=v.span_text(start, stop),
               aliases=f.aliases)
-
-
-_YEAR = re.compile(r"^(?:19|20)\d\d$")
 
 
 def _split_slashed_datasets(b: _Builder) -> None:
@@ -2535,18 +2538,16 @@ _COMPARED_TO = frozenset({"outperforms", "outperform", "than", "over", "against"
 def _after_method_class(v: TokenView, i: int) -> bool:
     """Whether the word at token i is an item of a list in parentheses right after a plural method noun
     ("efficient optimizers (Lion, Sophia)"), with at least one other item."""
-    k = i - 1
-    while k > v.sent_of[i] and v.text[k] != "(" and i - k <= 12:
-        if v.text[k] not in {",", "and", "or"} and not v.text[k][:1].isupper():
-            return False
-        k -= 1
+    k = _paren_opening(v, i, 12)
+    if k is None:
+        return False
     e = i + 1
     while e < len(v.text) and v.text[e] != ")" and e - i <= 12:
         if v.text[e] not in {",", "and", "or"} and not v.text[e][:1].isupper():
             return False
         e += 1
     items = sum(1 for t in v.text[k + 1:e] if t[:1].isupper())
-    return k > 0 and v.text[k] == "(" and e < len(v.text) and v.text[e] == ")" and items >= 2 and \
+    return e < len(v.text) and v.text[e] == ")" and items >= 2 and \
         v.lower[k - 1] in lowered("class_method") and v.lower[k - 1].endswith("s")
 
 
