@@ -2159,7 +2159,10 @@ def _class_noun(doc: Doc, span: TokenSpan) -> int | None:
         k -= 2  # "a new benchmark we propose called BookingArena"
     if _class_of(lowers[k]) is None and not naming_after_comma:
         # "metrics for clustering comparison, like the Adjusted Rand Index": the class noun before a short phrase
-        j = next((j for j in range(k - 1, max(floor, k - 4) - 1, -1) if lowers[j] in {"for", "of", "in", "on"}), None)
+        # ("datasets without predefined labels, such as LAION-Aesthetics": what "without" names, the names listed
+        # cannot be; but in "diffusion models with distributions such as Beta" they are distributions)
+        j = next((j for j in range(k - 1, max(floor, k - 4) - 1, -1)
+                  if lowers[j] in {"for", "of", "in", "on", "without"}), None)
         if j is not None and j > 0 and _class_of(lowers[j - 1]) is not None and all(
                 texts[t].islower() and texts[t].replace("-", "").isalpha() for t in range(j + 1, k + 1)):
             k = j - 1

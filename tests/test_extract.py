@@ -2343,9 +2343,17 @@ def test_extract_coined_names_with_shared_letters_stay_apart(text, names):
     ("Popular metrics for clustering comparison, like the Adjusted Rand Index and the Adjusted Mutual Information, "
      "are biased.", EntityType.METRIC, {"Adjusted Rand Index", "Adjusted Mutual Information"}),
     ("We use benchmarks in molecular dynamics such as MD17 and MD22.", EntityType.DATASET, {"MD17", "MD22"}),
+    # what "without" names the listed names cannot be
+    ("It also extends to datasets without predefined labels, such as FooAesthetics and BarArts.", EntityType.DATASET,
+     {"FooAesthetics", "BarArts"}),
 ])
 def test_extract_hearst_class_noun_before_a_short_phrase(text, type_, names):
     assert names <= _names(_extract(text), type_)
+
+
+def test_extract_hearst_class_noun_is_not_read_past_with():
+    ext = _extract("SS-FooPMs provide a recipe for diffusion models with distributions such as Beta and Dirichlet.")
+    assert not _names(ext, EntityType.MODEL) & {"Beta", "Dirichlet"}
 
 
 @pytest.mark.parametrize("text, expected", [
