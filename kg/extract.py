@@ -1262,6 +1262,8 @@ _TASK_COMPOUNDS = frozenset({"based", "aware", "driven", "guided", "grounded", "
 _STATEMENTS = frozenset({"theorem", "lemma", "conjecture", "inequality", "equation", "hypothesis", "principle"})
 _PART_WORDS = frozenset({"component", "components", "module", "modules", "consists", "comprises", "stages", "parts",
                          "block", "blocks", "branch", "branches"})
+# (the nouns alone: in "SmartPlay consists of 6 different games, including Tower of Hanoi" the parts are no methods)
+_PART_NOUNS = _PART_WORDS - {"consists", "comprises"}
 # Verbs that open a clause of their own after "and": what follows them is no part of the proposal
 _NEXT_CLAUSE_VERBS = frozenset({"study", "show", "prove", "analyze", "analyse", "demonstrate", "evaluate", "derive",
                                 "establish", "investigate", "find", "characterize", "discuss", "explore", "compare"})
@@ -1368,8 +1370,9 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
         has_acronym = any(a.isupper() or _is_acronymish(a.split()[-1]) for a in f.aliases)
         compound = any("-" in w and w.split("-")[-1][:1].isupper() for w in words)
         if not (has_acronym or compound or after in lowered("method_head")
-                or words[-1].lower() in _PART_HEADS):
-            continue  # a part is named like one: an acronym, a coined compound, "X module" or "X Module"
+                or words[-1].lower() in _PART_HEADS or _sentence_of_has(b.doc, first[0], _PART_NOUNS)):
+            continue  # a part is named like one: an acronym, a coined compound, "X module" or "X Module", or in a
+            # sentence about parts ("TapMo comprises two main components - Mesh Handle Predictor and ...")
         if first < min(parent.spans) or (not compound and _existing_technique(b.doc, first[0], f)) \
                 or _set_against(v, first[0]):
             continue

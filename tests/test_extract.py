@@ -1399,6 +1399,23 @@ def test_extract_listed_components_are_parts_of_the_proposal():
     assert {"GlyphFix", "GlyphBreaker", "GlyphMender"} <= _proposed(ext)
 
 
+@pytest.mark.parametrize("text, parts", [
+    # title-case parts with no acronym, compound or part noun of their own, in a sentence about parts
+    ("We propose FooMo, a text-driven animation pipeline. FooMo comprises two main components - Mesh Handle "
+     "Predictor and Shape-aware Diffusion Module.", {"Mesh Handle Predictor", "Shape-aware Diffusion Module"}),
+    ("We propose FooThread, a robot system. The task is divided into two main stages: Tail Finding and Tail "
+     "Insertion.", {"Tail Finding", "Tail Insertion"}),
+])
+def test_extract_title_case_parts_named_in_a_sentence_about_parts_are_proposed(text, parts):
+    assert parts <= _proposed(_extract(text))
+
+
+def test_extract_items_a_proposal_consists_of_are_no_parts_without_a_part_noun():
+    ext = _extract("We propose FooPlay, a benchmark for LLM agents. FooPlay consists of 6 different games, including "
+                   "Rock Paper Scissors and Tower of Hanoi.")
+    assert not {"Rock Paper Scissors", "Tower of Hanoi"} & _proposed(ext)
+
+
 @pytest.mark.parametrize("text, expected", [
     ("We propose FooNet. FooNet achieves up to ~10× speedup and around ~79% reduction in memory use.",
      {(10.0, "×", "speedup", None), (79.0, "%", "memory use", None)}),
