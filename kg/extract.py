@@ -510,6 +510,35 @@ def _addressed_with_proposals(doc: Doc, b: _Builder, rel: Callable[..., None]) -
             rel(RelationType.PROPOSES, owner, (j, j + 1), "addressed_with")
 
 
+_PLAIN_ACRONYM = re.compile(r"[A-Za-z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*")
+
+
+def _acronym_closing_proposal(doc: Doc, b: _Builder, rel: Callable[..., None]) -> None:
+    """"we propose a novel ... approach for neural architecture search for concealed weapon detection (MEOW)": an
+    acronym that spells no words before it, first said in parentheses after "we propose / introduce ..." in its
+    sentence, names the proposal the sentence describes."""
+    v = view(doc)
+    texts, lowers, n = v.text, v.lower, len(v.text)
+    verbs = lowered("propose_verb")
+    for f in b.entities():
+        if f.type is not EntityType.METHOD or f.proposed or f.aliases or f.rule == "lexicon" \
+                or not _PLAIN_ACRONYM.fullmatch(f.name) or _known_method(f.name) or known_short_name(f.name):
+            continue  # (not "Y|X-shifts" or "δ-CR": a notation)
+        s, e = min(f.spans)
+        if not (0 < s and e < n and texts[s - 1] == "(" and texts[e] == ")"):
+            continue
+        other = b.token_owner.get(s - 2)
+        if other is not None and other.type in {EntityType.METHOD, EntityType.MODEL}:
+            continue  # "We present Eagle (RWKV-5)": a second name of the name before it
+        sent = v.sent_of[s]
+        verb = next((k for k in range(sent, s - 1) if lowers[k] == "we" and (
+            lowers[k + 1] in verbs or (k + 2 < s and lowers[k + 2] in verbs))), None)
+        if verb is None or _set_against(v, s) or not _EXTENDS.isdisjoint(lowers[verb:s]):
+            continue  # (but "we propose X, which outperforms PPO (PPO)" names what it is set against)
+        f.proposed = True
+        rel(RelationType.PROPOSES, f, (s, e), "acronym_closing_proposal")
+
+
 _TERM_OPENERS = frozenset({"least", "most", "more", "less"})  # "the least squares regression problem"
 
 
@@ -3685,6 +3714,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     break
     _apposition_proposals(doc, b, rel)
     _addressed_with_proposals(doc, b, rel)
+    _acronym_closing_proposal(doc, b, rel)
     if not any(f.proposed for f in b.entities()):
         _named_after_unnamed_proposal(doc, b, rel)
     if not any(f.proposed for f in b.entities()):

@@ -5193,3 +5193,24 @@ def test_extract_a_phenomenon_named_with_a_concept_word_is_no_method():
 def test_extract_a_proposed_name_and_its_noun_before_an_apposition_are_one_name(text, name):
     ext = _extract(text)
     assert name in _names(ext, EntityType.METHOD) and name in _proposed(ext)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We propose a novel multi-objective approach for neural architecture search for concealed weapon detection "
+     "(FOOW). We benchmark FOOW in two scenarios.", "FOOW"),
+    ("To mitigate this, we propose to integrate adversarial supervision into the training pipeline of diffusion "
+     "models (ABDM). ABDM enables layout faithfulness.", "ABDM"),
+])
+def test_extract_an_acronym_closing_a_proposal_sentence_names_the_proposal(text, name):
+    assert name in _proposed(_extract(text))
+
+
+@pytest.mark.parametrize("text, name", [
+    # a second name of the name before it, a notation, and what the proposal is set against
+    ("We present Foogle (FWKV-5), a sequence model.", "FWKV-5"),
+    ("Based on this, we propose the learnability assumption under shifts in prediction mechanisms (Y|X-shifts).",
+     "Y|X-shifts"),
+    ("We propose FooRL, which outperforms proximal policy optimisation (PPOX).", "PPOX"),
+])
+def test_extract_an_acronym_in_a_proposal_sentence_is_not_always_the_proposal(text, name):
+    assert name not in _proposed(_extract(text))
