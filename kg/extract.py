@@ -1392,14 +1392,22 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
             relations.append({"type": RelationType.PART_OF, "object": parent, "span": first, "rule": "submodule",
                               "subject": f})
             continue
-        if len(words) < 2 or not all(w[:1].isupper() or w in {"of", "for", "and"} for w in words):
+        if len(words) < 2:
             continue
-        after = v.lower[first[1]] if first[1] < len(texts) else ""
         # "Repulsive Unsigned Distance Function (Repulsive UDF)": a short form may keep a word of the long one
         has_acronym = any(a.isupper() or _is_acronymish(a.split()[-1]) for a in f.aliases)
+        about_parts = _sentence_of_has(b.doc, first[0], _PART_NOUNS)
+        if not all(w[:1].isupper() or w in {"of", "for", "and"} for w in words) and not (
+                has_acronym and about_parts and _COMBINING.isdisjoint(v.lower[v.sent_of[first[0]]:first[0]])):
+            continue  # (but "composed of two main components: the transient recovery network (TRN) and ..."; not
+            # "incorporates FlashAttention, Attention with Linear Biases (ALiBi), ..., a module to ...")
+        after = v.lower[first[1]] if first[1] < len(texts) else ""
         compound = any("-" in w and w.split("-")[-1][:1].isupper() for w in words)
+        # "(1) Data Agent for data analysis ...; (2) Plugins Agent ...": an enumerated item
+        enumerated = first[0] >= 2 and texts[first[0] - 1] == ")" and (
+            texts[first[0] - 2].isdigit() or texts[first[0] - 2] in {"i", "ii", "iii", "iv", "v", "a", "b", "c", "d"})
         if not (has_acronym or compound or after in lowered("method_head")
-                or words[-1].lower() in _PART_HEADS or _sentence_of_has(b.doc, first[0], _PART_NOUNS)):
+                or words[-1].lower() in _PART_HEADS or about_parts or enumerated):
             continue  # a part is named like one: an acronym, a coined compound, "X module" or "X Module", or in a
             # sentence about parts ("TapMo comprises two main components - Mesh Handle Predictor and ...")
         if first < min(parent.spans) or (not compound and _existing_technique(b.doc, first[0], f)) \

@@ -1410,6 +1410,26 @@ def test_extract_title_case_parts_named_in_a_sentence_about_parts_are_proposed(t
     assert parts <= _proposed(_extract(text))
 
 
+@pytest.mark.parametrize("text, parts", [
+    # enumerated items after a proposal
+    ("We propose OpenFoo, a platform for agents. OpenFoo includes three agents: (1) Data Agent for data analysis; "
+     "(2) Plugins Agent with 200+ daily API tools; (3) Web Agent for autonomous web browsing.",
+     {"Data Agent", "Plugins Agent", "Web Agent"}),
+    # lower-case long forms with an acronym in a sentence about parts
+    ("We propose FooNLOS, a method for imaging. Our end-to-end network is composed of two main components: the "
+     "transient recovery network (TRN) and the volume reconstruction network (VRN).",
+     {"transient recovery network", "volume reconstruction network"}),
+])
+def test_extract_enumerated_or_abbreviated_parts_are_proposed(text, parts):
+    assert parts <= _proposed(_extract(text))
+
+
+def test_extract_what_a_proposal_incorporates_beside_a_module_is_no_part():
+    ext = _extract("We propose FooBERT, an encoder. This efficient architecture incorporates FlashAttention, Attention "
+                   "with Linear Biases (ALiBi), and a module to remove padded tokens into the encoder block.")
+    assert "Attention with Linear Biases" not in _proposed(ext)
+
+
 def test_extract_items_a_proposal_consists_of_are_no_parts_without_a_part_noun():
     ext = _extract("We propose FooPlay, a benchmark for LLM agents. FooPlay consists of 6 different games, including "
                    "Rock Paper Scissors and Tower of Hanoi.")
