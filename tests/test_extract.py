@@ -5234,3 +5234,21 @@ def test_extract_an_acronym_closing_a_proposal_sentence_names_the_proposal(text,
 ])
 def test_extract_an_acronym_in_a_proposal_sentence_is_not_always_the_proposal(text, name):
     assert name not in _proposed(_extract(text))
+
+
+@pytest.mark.parametrize("text, task", [
+    ("We propose FooProver, a method for interactive theorem proving.", "interactive theorem proving"),
+    ("We propose FooCert, a method for robustness certification of neural networks.", "robustness certification"),
+    ("We propose FooAUC, an algorithm for AUC maximization.", "AUC maximization"),
+    ("We propose FooSum, an algorithm for finite-sum minimization.", "finite-sum minimization"),
+    ("We propose FooRed, a method for dimensionality reduction.", "dimensionality reduction"),
+    ("We propose FooView, a method for neural rendering.", "neural rendering"),
+])
+def test_extract_proving_certification_optimisation_and_rendering_words_head_tasks(text, task):
+    assert task in _names(_extract(text), EntityType.TASK)
+
+
+@pytest.mark.parametrize("word", ["minimization", "maximization", "certification", "proving", "rendering",
+                                  "reduction"])
+def test_extract_a_new_task_head_alone_is_no_task(word):
+    assert not _names(_extract(f"We propose FooNet, a method for {word}."), EntityType.TASK)
