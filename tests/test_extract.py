@@ -5252,3 +5252,12 @@ def test_extract_proving_certification_optimisation_and_rendering_words_head_tas
                                   "reduction"])
 def test_extract_a_new_task_head_alone_is_no_task(word):
     assert not _names(_extract(f"We propose FooNet, a method for {word}."), EntityType.TASK)
+
+
+@pytest.mark.parametrize("text, names", [
+    ("FooPlay consists of 6 different games, including Rock-Paper-Scissors, Tower of Hanoi, Minecraft.",
+     {"Rock-Paper-Scissors", "Tower of Hanoi"}),
+    ("We evaluate on games such as Connect Four and Honor of Kings.", {"Honor of Kings"}),
+])
+def test_extract_games_listed_under_games_are_data(text, names):
+    assert names <= _names(_extract(text), EntityType.DATASET)
