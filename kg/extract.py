@@ -2968,6 +2968,18 @@ def _sentence_has(sent: TokenSpan, words: frozenset[str]) -> bool:
     return not words.isdisjoint(view(sent.doc).lower[sent.start:sent.end])
 
 
+# A number format: "8-bit", "sub-4-bit", "bfloat16", "FP16", "int8"
+_BIT_FORMAT = re.compile(r"(?:sub-)?\d+-bits?|b?float\d+|fp\d+|bf\d+|int\d+")
+_REDUCE_VERBS = frozenset({"reduce", "reduces", "reducing", "reduced", "lower", "lowers", "lowering", "decrease",
+                           "decreases", "decreasing"})
+
+
+def _number_format(lowers: list[str], before: int) -> bool:
+    """Whether "precision" after token ``before`` is a number format: "8-bit precision", "bfloat16 precision", "reducing
+    the precision of tensors"."""
+    return bool(_BIT_FORMAT.fullmatch(lowers[before])) or lowers[before] in _REDUCE_VERBS  # (past a "the")
+
+
 def _sentence_of_has(doc: Doc, i: int, words: frozenset[str]) -> bool:
     """_sentence_has(_sent(doc, i), words), without making the sentence's Span."""
     v = view(doc)
@@ -3274,8 +3286,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     f"{name.split()[-1][:-3]}y".lower() in metric_terms | lowered("metric_head"):
                 name = f"{name[:-3]}y"  # "accuracies", "top-1 accuracies": the measure is named in the singular
             before = span.start - 2 if span.start > 1 and lowers[span.start - 1] == "the" else span.start - 1
-            if span.label_ == "Metric" and before >= 0 and \
-                    f"{lowers[before]} {name.lower()}" in lowered("not_metric"):
+            if span.label_ == "Metric" and before >= 0 and (
+                    f"{lowers[before]} {name.lower()}" in lowered("not_metric")
+                    or (name.lower() == "precision" and _number_format(lowers, before))):
                 # "reduced precision", "the statistical accuracy of O(1/n)": a number format or a bound; "at (the)
                 # inference time": when, not what is measured
                 continue

@@ -5261,3 +5261,13 @@ def test_extract_a_new_task_head_alone_is_no_task(word):
 ])
 def test_extract_games_listed_under_games_are_data(text, names):
     assert names <= _names(_extract(text), EntityType.DATASET)
+
+
+@pytest.mark.parametrize("text", [
+    "Compared to prior studies on FooViT quantization using 8-bit precision, FooQ improves accuracy by 2%.",
+    "Quantization under sub-4-bit precision reduces latency and keeps accuracy.",
+    "Reducing the precision of tensors lowers memory and latency.",
+    "The training recipe uses bfloat16 precision, which lowers latency.",
+])
+def test_extract_precision_as_a_number_format_is_no_measure(text):
+    assert "precision" not in _names(_extract(text), EntityType.METRIC)
