@@ -5271,3 +5271,11 @@ def test_extract_games_listed_under_games_are_data(text, names):
 ])
 def test_extract_precision_as_a_number_format_is_no_measure(text):
     assert "precision" not in _names(_extract(text), EntityType.METRIC)
+
+
+@pytest.mark.parametrize("text, technique", [
+    ("We propose FooVR, a method for variance reduction in stochastic optimization.", "variance reduction"),
+    ("We propose FooEM, an algorithm for entropy minimization at test time.", "entropy minimization"),
+])
+def test_extract_techniques_ending_in_a_task_head_are_no_tasks(text, technique):
+    assert technique not in {n.lower() for n in _names(_extract(text), EntityType.TASK)}
