@@ -1338,6 +1338,9 @@ _ESTABLISHED_DESCRIPTIONS = frozenset({"important", "fundamental", "prominent", 
 _KNOWN_MARKERS = frozenset({"well-known", "classical", "classic", "popular", "standard", "established", "existing",
                             "conventional", "traditional", "seminal", "celebrated", "famous", "vanilla", "original"})
 
+# Words before a name in a sentence about parts that make it something the parts use, not one of them
+_OTHERS_PARTS = _NOT_THE_PROPOSAL | _KNOWN_MARKERS | {"apply", "applies", "applied", "applying", "incorporated"}
+
 
 def _cited_after(doc: Doc, end: int) -> bool:
     """Whether a citation with a year follows the mention (skipping its acronym): "X (RCD) (Nesterov, 2012)"."""
@@ -1396,9 +1399,12 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
             continue
         # "Repulsive Unsigned Distance Function (Repulsive UDF)": a short form may keep a word of the long one
         has_acronym = any(a.isupper() or _is_acronymish(a.split()[-1]) for a in f.aliases)
-        about_parts = _sentence_of_has(b.doc, first[0], _PART_NOUNS)
-        if not all(w[:1].isupper() or w in {"of", "for", "and"} for w in words) and not (
-                has_acronym and about_parts and _COMBINING.isdisjoint(v.lower[v.sent_of[first[0]]:first[0]])):
+        # a sentence about the proposal's parts, not one that names what they use or build into ("incorporates
+        # FlashAttention, ..., a module to ...", "we apply inverse discrete wavelet transform (IDWT) to the output of
+        # four sub-nets", "incorporated into existing network architectures such as Residual Networks")
+        about_parts = _sentence_of_has(b.doc, first[0], _PART_NOUNS) and _OTHERS_PARTS.isdisjoint(
+            v.lower[v.sent_of[first[0]]:first[0]])
+        if not all(w[:1].isupper() or w in {"of", "for", "and"} for w in words) and not (has_acronym and about_parts):
             continue  # (but "composed of two main components: the transient recovery network (TRN) and ..."; not
             # "incorporates FlashAttention, Attention with Linear Biases (ALiBi), ..., a module to ...")
         after = v.lower[first[1]] if first[1] < len(texts) else ""
