@@ -117,6 +117,9 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         if unit == "%" and nxt in {"points", "point"}:
             unit, end = "points", end + 1  # "7.94% points increase": percentage points, not a count of points
             nxt = lowers[end] if end < n else ""
+        if unit == "%" and (nxt == "sparse" or (nxt == "sparsity" and i > 0 and lowers[i - 1] in {"with", "under"})):
+            continue  # "with 98% sparsity", "a 90% sparse linear layer": how sparse the model is made, a setting (but
+            #           "achieving 50-60% sparsity" reports one)
         if unit is None and nxt in _STORAGE_UNITS:
             continue  # "requires 127GB of disk space": a size, which no unit here records
         if unit == "×" and nxt == "the" and end + 1 < n and lowers[end + 1] in {"amount", "number", "size", "data"}:
