@@ -1576,6 +1576,10 @@ def test_extract_items_a_proposal_consists_of_are_no_parts_without_a_part_noun()
      {(1.13, "%", "top-1 accuracy", None)}),
     ("We propose FooPrune. Using a 90% sparse linear layer, FooPrune gives a 3.4× speedup.", {(3.4, "×", "speedup", None)}),
     ("We propose FooPrune. FooPrune induces up to 75% sparsity.", {(75.0, "%", None, None)}),
+    # how many times larger something is, said alone, is a size; a larger thing it allows is a result
+    ("We propose FooWeb. We collect 347K demonstrations, 38 times larger than prior work.", set()),
+    ("We propose FooSat. FooSat extrapolates to images up to 17.6× larger at test-time.", set()),
+    ("We propose FooMem. FooMem enables up to 6.4× larger batch size.", {(6.4, "×", None, None)}),
     ("We propose FooSSL. FooSSL achieves top-1 accuracies of 59.0 and 69.5 with one or two labels.",
      {(59.0, None, "top-1 accuracy", None), (69.5, None, "top-1 accuracy", None)}),
     ("We propose FooRank. FooRank outperforms the baselines by 4% on Accuracy@K.", {(4.0, "%", "Accuracy@K", None)}),

@@ -120,6 +120,10 @@ def number_hits(doc: Doc) -> list[NumberHit]:
         if unit == "%" and (nxt == "sparse" or (nxt == "sparsity" and i > 0 and lowers[i - 1] in {"with", "under"})):
             continue  # "with 98% sparsity", "a 90% sparse linear layer": how sparse the model is made, a setting (but
             #           "achieving 50-60% sparsity" reports one)
+        if unit == "×" and nxt in {"larger", "bigger"} and (
+                end + 1 >= n or lowers[end + 1] in {"than", "at", "in", "on", "and", "or", ",", ".", ";", ")"}):
+            continue  # "a GPT-Neo model more than 10 times larger", "38 times larger than prior work": how big
+            #           something is, not a result (but "6.4x larger batch size" measures what a method allows)
         if unit is None and nxt in _STORAGE_UNITS:
             continue  # "requires 127GB of disk space": a size, which no unit here records
         if unit == "×" and nxt == "the" and end + 1 < n and lowers[end + 1] in {"amount", "number", "size", "data"}:
