@@ -1358,6 +1358,24 @@ def _cited_after(doc: Doc, end: int) -> bool:
     return close is not None and any(YEAR.fullmatch(texts[c]) for c in range(k + 1, close))
 
 
+_BY_OTHERS = frozenset({"proposed", "introduced", "developed", "presented", "designed"})
+
+
+def _credited_to_others(v: TokenView, k: int) -> bool:
+    """Whether the sentence of token k credits someone else: "et al.", a citation with a year, or "proposed by" a
+    capitalised name."""
+    lowers, texts = v.lower, v.text
+    start, end = v.sent_of[k], v.sent_end_of[k]
+    for j in range(start, end):
+        if lowers[j] in {"et", "et."} and j + 1 < end and lowers[j + 1].startswith("al"):
+            return True
+        if lowers[j] == "by" and j > start and lowers[j - 1] in _BY_OTHERS and j + 1 < end and texts[j + 1].istitle():
+            return True
+        if texts[j] in {"(", "["} and any(YEAR.fullmatch(texts[c]) for c in range(j + 1, min(end, j + 12))):
+            return True
+    return False
+
+
 def _mentions(i: int, found: _Found) -> bool:
     """Whether token i is part of a mention of found (by its span list)."""
     return any(s <= i < e for s, e in found.spans)
@@ -3724,6 +3742,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 continue
             if not (_KNOWN_MARKERS | _ESTABLISHED_DESCRIPTIONS).isdisjoint(lowers[cue.start:cue.end]):
                 continue  # "The Finite Element Method, an important technique in engineering, ...": a known one
+            if _credited_to_others(v, cue.start):
+                continue  # "Cyclical MCMC is a novel MCMC framework recently proposed by Zhang et al.", "... are a
+                # new family of architectures (Liu et al., 2024)": new, but someone else's
             sent = v.sent_of[cue.start]
             if lowers[sent] in _FRONTED_OPENERS and "," not in lowers[sent:first_token]:
                 continue  # "To perform speculative decoding, a small draft model proposes ...": no apposition

@@ -5294,3 +5294,18 @@ def test_extract_precision_as_a_number_format_is_no_measure(text):
 ])
 def test_extract_techniques_ending_in_a_task_head_are_no_tasks(text, technique):
     assert technique not in {n.lower() for n in _names(_extract(text), EntityType.TASK)}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Cyclical FooMC is a novel FooMC framework recently proposed by Zhang et al. for sampling. We show it converges.",
+     "FooMC"),
+    ("Kolmogorov-Arnold Networks are a new family of architectures with interpretability benefits (Liu et al., 2024). "
+     "We study their robustness.", "Kolmogorov-Arnold Networks"),
+    ("FooNet is a novel architecture recently introduced by Smith and Lee. We extend it.", "FooNet"),
+])
+def test_extract_a_new_method_credited_to_others_is_not_proposed(text, name):
+    assert name not in _proposed(_extract(text))
+
+
+def test_extract_a_new_method_of_the_paper_s_own_is_proposed():
+    assert "FooNet" in _proposed(_extract("FooNet is a novel architecture for graphs. We show it works."))
