@@ -3184,8 +3184,9 @@ def test_extract_in_context_learning_written_without_hyphens_keeps_its_in():
     # a goal said in a clause after "the challenge of" is no problem's name
     ("This paper addresses the challenge of making such embeddings more interpretable and broadly useful with FooLM.",
      "making such embeddings"),
+    # (the known task "vision-based manipulation" may stand before "policies"; a phrase opened by the verb may not)
     ("We investigate learning language-conditioned, vision-based manipulation policies wherein FooAct predicts "
-     "contact.", "vision-based manipulation"),
+     "contact.", "learning language-conditioned"),
 ])
 def test_extract_task_phrases_do_not_start_in_a_verb_or_a_preposition(text, not_task):
     names = {n.lower() for n in _names(_extract(text), EntityType.TASK)}
