@@ -3779,6 +3779,12 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 and not (proposal_made and all(v.sent_of[s] in url_sents for s, _ in f.spans)):
             f.proposed = True
             rel(RelationType.PROPOSES, f, min(f.spans), "code_url")
+    for f in b.entities() if url_sents else ():
+        if f.type in proposable and not f.proposed and all(v.sent_of[s] in url_sents for s, _ in f.spans):
+            # "Our code is available as part of AIRS (https://...)", "released at https://... under AI2 ImpACT
+            # Licenses": a name said only beside a link is a library, a lab or a licence, not a method of the paper
+            b.drop(f)
+            relations[:] = [r for r in relations if r["object"] is not f and r.get("subject") is not f]
     _mark_submodules(b, relations)
     entities = b.entities()
     for f in entities:

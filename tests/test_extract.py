@@ -5310,3 +5310,17 @@ def test_extract_a_new_method_credited_to_others_is_not_proposed(text, name):
 
 def test_extract_a_new_method_of_the_paper_s_own_is_proposed():
     assert "FooNet" in _proposed(_extract("FooNet is a novel architecture for graphs. We show it works."))
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We propose SineFoo, a multi-stage architecture for PDEs. Our code is available as part of AIRFOO "
+     "(https://github.com/divelab/AIRFOO).", "AIRFOO"),
+    ("FooChat is released at https://foochat.example.org under AI2 ImpACT Licenses.", "AI2 ImpACT Licenses"),
+])
+def test_extract_a_name_said_only_beside_a_link_is_no_method(text, name):
+    assert name not in {e.name for e in _extract(text).entities}
+
+
+def test_extract_a_tool_named_beside_its_link_is_still_proposed():
+    ext = _extract("We implement our method as a publicly available tool called GPFoo: https://github.com/x/gpfoo.")
+    assert "GPFoo" in _proposed(ext)
