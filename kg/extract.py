@@ -3780,7 +3780,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             f.proposed = True
             rel(RelationType.PROPOSES, f, min(f.spans), "code_url")
     for f in b.entities() if url_sents else ():
-        if f.type in proposable and not f.proposed and all(v.sent_of[s] in url_sents for s, _ in f.spans):
+        if f.type in proposable and not f.proposed and all(v.sent_of[s] in url_sents for s, _ in f.spans) \
+                and f.rule != "lexicon" and not _is_model(f.name) and not _known_method(f.name):  # (not "and support
+            # LLaMA-2 as well": a known model the released code works with)
             # "Our code is available as part of AIRS (https://...)", "released at https://... under AI2 ImpACT
             # Licenses": a name said only beside a link is a library, a lab or a licence, not a method of the paper
             b.drop(f)

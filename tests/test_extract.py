@@ -5321,6 +5321,11 @@ def test_extract_a_name_said_only_beside_a_link_is_no_method(text, name):
     assert name not in {e.name for e in _extract(text).entities}
 
 
+def test_extract_a_known_model_beside_a_link_stays():
+    ext = _extract("We propose Unlimi. Our code is available at https://github.com/x/unlimi, and supports LLaMA-2 too.")
+    assert "LLaMA-2" in _names(ext, EntityType.MODEL)
+
+
 def test_extract_a_tool_named_beside_its_link_is_still_proposed():
     ext = _extract("We implement our method as a publicly available tool called GPFoo: https://github.com/x/gpfoo.")
     assert "GPFoo" in _proposed(ext)
