@@ -1291,8 +1291,6 @@ _TASK_COMPOUNDS = frozenset({"based", "aware", "driven", "guided", "grounded", "
 _STATEMENTS = frozenset({"theorem", "lemma", "conjecture", "inequality", "equation", "hypothesis", "principle"})
 _PART_WORDS = frozenset({"component", "components", "module", "modules", "consists", "comprises", "stages", "parts",
                          "block", "blocks", "branch", "branches"})
-# (the nouns alone: in "SmartPlay consists of 6 different games, including Tower of Hanoi" the parts are no methods)
-_PART_NOUNS = _PART_WORDS - {"consists", "comprises"}
 # Verbs that open a clause of their own after "and": what follows them is no part of the proposal
 _NEXT_CLAUSE_VERBS = frozenset({"study", "show", "prove", "analyze", "analyse", "demonstrate", "evaluate", "derive",
                                 "establish", "investigate", "find", "characterize", "discuss", "explore", "compare"})
@@ -1358,9 +1356,6 @@ def _cited_after(doc: Doc, end: int) -> bool:
     return close is not None and any(YEAR.fullmatch(texts[c]) for c in range(k + 1, close))
 
 
-_BY_OTHERS = frozenset({"proposed", "introduced", "developed", "presented", "designed"})
-
-
 def _credited_to_others(v: TokenView, k: int) -> bool:
     """Whether the sentence of token k credits someone else: "et al.", a citation with a year, or "proposed by" a
     capitalised name."""
@@ -1369,7 +1364,7 @@ def _credited_to_others(v: TokenView, k: int) -> bool:
     for j in range(start, end):
         if lowers[j] in {"et", "et."} and j + 1 < end and lowers[j + 1].startswith("al"):
             return True
-        if lowers[j] == "by" and j > start and lowers[j - 1] in _BY_OTHERS and j + 1 < end and texts[j + 1].istitle():
+        if lowers[j] == "by" and j > start and lowers[j - 1] in lowered("credit_verb") and j + 1 < end and texts[j + 1].istitle():
             return True
         if texts[j] in {"(", "["} and any(YEAR.fullmatch(texts[c]) for c in range(j + 1, min(end, j + 12))):
             return True
@@ -1420,7 +1415,9 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
         # a sentence about the proposal's parts, not one that names what they use or build into ("incorporates
         # FlashAttention, ..., a module to ...", "we apply inverse discrete wavelet transform (IDWT) to the output of
         # four sub-nets", "incorporated into existing network architectures such as Residual Networks")
-        about_parts = _sentence_of_has(b.doc, first[0], _PART_NOUNS) and _OTHERS_PARTS.isdisjoint(
+        # (the part nouns alone: in "SmartPlay consists of 6 different games, including Tower of Hanoi" the parts are
+        # no methods)
+        about_parts = _sentence_of_has(b.doc, first[0], lowered("part_noun")) and _OTHERS_PARTS.isdisjoint(
             v.lower[v.sent_of[first[0]]:first[0]])
         if not all(w[:1].isupper() or w in {"of", "for", "and"} for w in words) and not (has_acronym and about_parts):
             continue  # (but "composed of two main components: the transient recovery network (TRN) and ..."; not
@@ -2994,14 +2991,12 @@ def _sentence_has(sent: TokenSpan, words: frozenset[str]) -> bool:
 
 # A number format: "8-bit", "sub-4-bit", "bfloat16", "FP16", "int8"
 _BIT_FORMAT = re.compile(r"(?:sub-)?\d+-bits?|b?float\d+|fp\d+|bf\d+|int\d+")
-_REDUCE_VERBS = frozenset({"reduce", "reduces", "reducing", "reduced", "lower", "lowers", "lowering", "decrease",
-                           "decreases", "decreasing"})
 
 
 def _number_format(lowers: list[str], before: int) -> bool:
     """Whether "precision" after token ``before`` is a number format: "8-bit precision", "bfloat16 precision", "reducing
     the precision of tensors"."""
-    return bool(_BIT_FORMAT.fullmatch(lowers[before])) or lowers[before] in _REDUCE_VERBS  # (past a "the")
+    return bool(_BIT_FORMAT.fullmatch(lowers[before])) or lowers[before] in lowered("lowering_verb")  # (past "the")
 
 
 def _sentence_of_has(doc: Doc, i: int, words: frozenset[str]) -> bool:
