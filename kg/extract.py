@@ -578,6 +578,38 @@ def _add_studied_problems(doc: Doc, b: _Builder) -> None:
         b.add(EntityType.TASK, TokenSpan(doc, start, end + 1), "studied_problem", name=v.span_text(start, end + 1))
 
 
+def _add_studied_topics(doc: Doc, b: _Builder) -> None:
+    """"We study harmful imitation through ...", "we study finite episodic Markov decision processes": the bare noun
+    phrase right after "we study" (no article, which would open a description) names the problem the paper takes on,
+    up to a preposition, clause word or punctuation; one word only where it is a task word ("we study clustering");
+    not a method ("we study first-order algorithms"), an adverb or words other names hold."""
+    v = view(doc)
+    texts, lowers, n = v.text, v.lower, len(v.text)
+    heads, method_heads, stop = lowered("task_head"), lowered("method_head"), lowered("modifier_stop")
+    for k in range(n - 2):
+        if lowers[k] != "we" or lowers[k + 1] not in lowered("study_topic_verb"):
+            continue
+        start = end = k + 2
+        while end < n and end - start < 8 and (texts[end] == "-" or (texts[end].replace("-", "").isalnum() and (
+                texts[end].islower() or texts[end].isupper() or "-" in texts[end] or end > start)
+                and lowers[end] not in STOP_WORDS and lowers[end] not in _OBJECT_OF | {"in", "under", "for"})
+                or (lowers[end] == "of" and end > start)):
+            if end > start and lowers[end].endswith("ing") and lowers[end - 1].endswith("s"):
+                break  # "Markov decision processes incorporating dynamic risk measures": a participle ends it
+            end += 1
+        while end > start and lowers[end - 1] in {"of", "-"}:
+            end -= 1
+        words = [w for w in lowers[start:end] if w != "-"]
+        if not words or words[0] in stop or words[0] in lowered("generic") or any(w.endswith("ly") for w in words) \
+                or v.span_text(start, end).lower() in lowered("generic") \
+                or words[-1] in method_heads or words[-1].rstrip("s") in method_heads or words[0].isdigit() \
+                or (len(words) == 1 and (words[0] not in heads or words[0] in lowered("task_weak_head"))):
+            continue  # ("we study algorithms", "we study empirically ...", "we study how ...")
+        if any(j in b.token_owner for j in range(start, end)):
+            continue
+        b.add(EntityType.TASK, TokenSpan(doc, start, end), "studied_topic", name=v.span_text(start, end))
+
+
 def _add_opening_gerund(doc: Doc, b: _Builder) -> None:
     """"Tracking biosignals is ...", "Evaluating the quality of free-text explanations is ...": the gerund phrase an
     abstract opens with, as the subject of a copula or an aim, names the problem it studies; a trailing "from /
@@ -3513,6 +3545,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _add_opening_subject(doc, b)
     _add_opening_gerund(doc, b)
     _add_studied_problems(doc, b)
+    _add_studied_topics(doc, b)
     _drop_general_tasks(b)
     _drop_generic_methods(b)
     _drop_family_listed_methods(doc, b)

@@ -5329,3 +5329,23 @@ def test_extract_a_known_model_beside_a_link_stays():
 def test_extract_a_tool_named_beside_its_link_is_still_proposed():
     ext = _extract("We implement our method as a publicly available tool called GPFoo: https://github.com/x/gpfoo.")
     assert "GPFoo" in _proposed(ext)
+
+
+@pytest.mark.parametrize("text, task", [
+    ("We study harmful imitation through the lens of a model's internal representations.", "harmful imitation"),
+    ("We study finite episodic Markov decision processes incorporating dynamic risk measures.",
+     "finite episodic Markov decision processes"),
+    ("We study clustering in a query-based model.", "clustering"),
+])
+def test_extract_the_bare_phrase_after_we_study_is_a_task(text, task):
+    assert task in _names(_extract(text), EntityType.TASK)
+
+
+@pytest.mark.parametrize("text", [
+    "We study first-order algorithms for this problem.",
+    "We study how models learn from noisy labels.",
+    "We study empirically the effect of noise on training.",
+    "We study optimization in deep networks.",
+])
+def test_extract_what_follows_we_study_is_not_always_a_task(text):
+    assert not _names(_extract(text), EntityType.TASK)
