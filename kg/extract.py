@@ -586,8 +586,9 @@ def _add_studied_topics(doc: Doc, b: _Builder) -> None:
     v = view(doc)
     texts, lowers, n = v.text, v.lower, len(v.text)
     heads, method_heads, stop = lowered("task_head"), lowered("method_head"), lowered("modifier_stop")
-    for k in range(n - 2):
-        if lowers[k] != "we" or lowers[k + 1] not in lowered("study_topic_verb"):
+    verbs = lowered("study_topic_verb")
+    for k in compress(range(n - 2), map("we".__eq__, lowers[:n - 2])):
+        if lowers[k + 1] not in verbs:
             continue
         start = end = k + 2
         while end < n and end - start < 8 and (texts[end] == "-" or (texts[end].replace("-", "").isalnum() and (
