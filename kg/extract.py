@@ -15,8 +15,8 @@ from spacy.tokens import Doc
 
 from kg.corpus import math_spans, normalise
 from kg.nlp.abbreviations import YEAR, is_short_form
-from kg.nlp.names import (APPROX, MODALITIES, NAMING_PARTICIPLES, NAMING_WORDS, QUOTE_MARKS, V_VERSION, is_coined,
-                          is_task_modifier, is_task_word, known_short_name, name_core)
+from kg.nlp.names import (APPROX, MODALITIES, NAMING_PARTICIPLES, NAMING_WORDS, QUOTE_MARKS, V_VERSION, is_adverb,
+                          is_coined, is_task_modifier, is_task_word, known_short_name, name_core)
 from kg.nlp.pipeline import extraction_nlp
 from kg.nlp.results import (COMPARATIVES, RANGE_JOIN, SIZE_MEASURES, VALUE_MARKS, NumberHit, is_number, metric_for,
                              more_than, number_hits)
@@ -601,7 +601,7 @@ def _add_studied_topics(doc: Doc, b: _Builder) -> None:
         while end > start and lowers[end - 1] in {"of", "-"}:
             end -= 1
         words = [w for w in lowers[start:end] if w != "-"]
-        if not words or words[0] in stop or words[0] in lowered("generic") or any(w.endswith("ly") for w in words) \
+        if not words or words[0] in stop or words[0] in lowered("generic") or any(map(is_adverb, words)) \
                 or v.span_text(start, end).lower() in lowered("generic") \
                 or words[-1] in method_heads or words[-1].rstrip("s") in method_heads or words[0].isdigit() \
                 or (len(words) == 1 and (words[0] not in heads or words[0] in lowered("task_weak_head"))):

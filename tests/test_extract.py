@@ -5336,6 +5336,8 @@ def test_extract_a_tool_named_beside_its_link_is_still_proposed():
     ("We study finite episodic Markov decision processes incorporating dynamic risk measures.",
      "finite episodic Markov decision processes"),
     ("We study clustering in a query-based model.", "clustering"),
+    # a noun ending in -ly is no adverb
+    ("We study monopoly pricing under uncertainty.", "monopoly pricing"),
 ])
 def test_extract_the_bare_phrase_after_we_study_is_a_task(text, task):
     assert task in _names(_extract(text), EntityType.TASK)

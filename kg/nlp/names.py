@@ -1083,7 +1083,7 @@ _LY_NOUNS = frozenset("anomaly assembly family supply monopoly".split())
 _LY_MODIFIERS = frozenset({"weakly"})
 
 
-def _adverb(low: str) -> bool:
+def is_adverb(low: str) -> bool:
     """Whether a lower-case word ending in -ly is an adverb or adjective rather than a noun ("anomaly")."""
     return low.endswith("ly") and low not in _LY_NOUNS
 
@@ -1118,8 +1118,8 @@ def _is_modifier(text: str, sent_start: bool, stop: frozenset[str]) -> bool:
         text = text.lower()
     if not (text.islower() and text.isascii() and text.replace("-", "").isalpha() and len(text) > 1):
         return False
-    if text in stop or like_num(text) or (_adverb(text) and text not in _LY_MODIFIERS) or (
-            _adverb(text.split("-")[0]) and text.split("-")[0] not in _LY_MODIFIERS):
+    if text in stop or like_num(text) or (is_adverb(text) and text not in _LY_MODIFIERS) or (
+            is_adverb(text.split("-")[0]) and text.split("-")[0] not in _LY_MODIFIERS):
         return False  # "commonly-encountered", "abstractly-defined" (but "weakly supervised 3D segmentation")
     if text.endswith("ing") and text not in _ING_NOUNS:
         return False
@@ -1449,7 +1449,7 @@ def _next_conjuncts(v: TokenView, tasks: list[Triple], stop: frozenset[str], vag
             continue
         k = e + 1
         while k < n and k - e <= 4 and (texts[k] == "-" or (
-                texts[k].isalpha() and texts[k].islower() and lowers[k] not in stop and not _adverb(lowers[k]))):
+                texts[k].isalpha() and texts[k].islower() and lowers[k] not in stop and not is_adverb(lowers[k]))):
             k += 1
         if k == e + 1 or texts[k - 1] == "-" or k >= n or texts[k] not in {",", ".", ")", ";"}:
             continue
@@ -1475,7 +1475,7 @@ def _same_head_items(v: TokenView, tasks: list[Triple]) -> list[Triple]:
             k += 1 + (lowers[k] == "," and lowers[k + 1] in {"and", "or"})
             end = next((j for j in range(k, min(k + 4, n)) if lowers[j] == head), None)
             if end is None or not all(texts[j].isalpha() and texts[j].islower() and lowers[j] not in STOP_WORDS
-                                      and not _present_verb(v, j) and not _adverb(lowers[j]) for j in range(k, end)):
+                                      and not _present_verb(v, j) and not is_adverb(lowers[j]) for j in range(k, end)):
                 break  # (not "which requires editing", "such as contrastive learning")
             if k not in taken and end > k:
                 out.append((k, end + 1, "Task"))
@@ -1585,7 +1585,7 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
         stop = next((j for j in range(start + 2, end) if (lowers[j] == "in" and j + 1 < end and lowers[j + 1]
                                                           in _MANNER_AFTER_IN)
                      or v.text[j].count("(") > v.text[j].count(")")), end)
-        while stop - start > 2 and (_adverb(lowers[stop - 1]) or lowers[stop - 1] in _RELATIVE_PREPS or (
+        while stop - start > 2 and (is_adverb(lowers[stop - 1]) or lowers[stop - 1] in _RELATIVE_PREPS or (
                 lowers[stop - 1] == "based" and v.text[stop - 2] != "-") or (
                 lowers[stop - 1].startswith("un") and lowers[stop - 1].endswith("ed"))):
             # "generating sparse adversarial samples simply by observing ...": the manner goes; "identifying
@@ -1606,7 +1606,7 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
             # the name goes on past the aside
             continue
         one_word = stop - start == 1 and lowers[i] in _PROBLEM_HEADS and is_task_word(lowers[start])
-        if (2 <= stop - start <= 8 or one_word) and v.text[start].islower() and not _adverb(lowers[start]) and (
+        if (2 <= stop - start <= 8 or one_word) and v.text[start].islower() and not is_adverb(lowers[start]) and (
                 end >= n or breaks(end) or lowers[end] in _SETTING_PREPS or extended):
             spans.append((start, stop, "Task"))
     return spans
@@ -1651,7 +1651,7 @@ def _colon_list(v: TokenView) -> list[Triple]:
             elif k > start and lowers[k] in _ITEM_MEANS and texts[k - 1].islower():
                 items.append((start, k))  # "dynamic shape modeling via temporal SDFs": the item ends before "via"
                 tail = True
-            elif not (t == "-" or (t.isalpha() and t.islower() and not _adverb(t) and (
+            elif not (t == "-" or (t.isalpha() and t.islower() and not is_adverb(t) and (
                     lowers[k] not in STOP_WORDS or texts[k - 1] == "-"))
                       or (t in _DIMENSIONS and (k == start or texts[k - 1] == "-"))  # "2D video approximation"
                       or (k > start and is_coined(t) and texts[k + 1].islower())):  # "dynamic NeRF reconstruction"
