@@ -1322,8 +1322,13 @@ _TESTED_ON = frozenset({"experiments", "experiment", "evaluate", "evaluated", "e
                         "test", "benchmarked"})
 _TASK_COMPOUNDS = frozenset({"based", "aware", "driven", "guided", "grounded", "intensive", "oriented", "centric"})
 _STATEMENTS = frozenset({"theorem", "lemma", "conjecture", "inequality", "equation", "hypothesis", "principle"})
-_PART_WORDS = frozenset({"component", "components", "module", "modules", "consists", "comprises", "stages", "parts",
-                         "block", "blocks", "branch", "branches"})
+
+
+@lru_cache(maxsize=1)
+def _part_words() -> frozenset[str]:
+    """The words of a sentence about a method's parts: the part nouns, and "consists"/"comprises"."""
+    return lowered("part_noun") | {"consists", "comprises"}
+
 # Verbs that open a clause of their own after "and": what follows them is no part of the proposal
 _NEXT_CLAUSE_VERBS = frozenset({"study", "show", "prove", "analyze", "analyse", "demonstrate", "evaluate", "derive",
                                 "establish", "investigate", "find", "characterize", "discuss", "explore", "compare"})
@@ -1383,9 +1388,14 @@ def _cited_after(doc: Doc, end: int) -> bool:
         k += 1  # "the Progressive Training method (PT) (Karras et al., 2017)"
     if k < n and texts[k] == "(" and k + 2 < n and texts[k + 2] == ")":
         k += 3
-    if k >= n or texts[k] not in {"(", "["}:
+    return _year_citation(texts, k, n)
+
+
+def _year_citation(texts: list[str], k: int, stop: int) -> bool:
+    """Whether token k opens a bracketed citation with a year that closes before token stop: "(Nesterov, 2012)"."""
+    if k >= stop or texts[k] not in {"(", "["}:
         return False
-    close = next((c for c in range(k + 1, min(n, k + 14)) if texts[c] in {")", "]"}), None)
+    close = next((c for c in range(k + 1, min(stop, k + 14)) if texts[c] in {")", "]"}), None)
     return close is not None and any(YEAR.fullmatch(texts[c]) for c in range(k + 1, close))
 
 
@@ -1399,7 +1409,7 @@ def _credited_to_others(v: TokenView, k: int) -> bool:
             return True
         if lowers[j] == "by" and j > start and lowers[j - 1] in lowered("credit_verb") and j + 1 < end and texts[j + 1].istitle():
             return True
-        if texts[j] in {"(", "["} and any(YEAR.fullmatch(texts[c]) for c in range(j + 1, min(end, j + 12))):
+        if _year_citation(texts, j, end):
             return True
     return False
 
@@ -1432,7 +1442,7 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
         first = min(f.spans)
         if len(words) == 1 and is_coined(f.name) and first > min(parent.spans) and not any(
                 name_core(texts[s]) != texts[s] for s, _ in f.spans) and (_sentence_of_has(
-                b.doc, first[0], _PART_WORDS) or _introduced_by(v, parent, first[0])) and \
+                b.doc, first[0], _part_words()) or _introduced_by(v, parent, first[0])) and \
                 not _existing_technique(b.doc, first[0], f):
             # "Our framework consists of two components: (1) GlyphPerturber, ... and (2) GlyphRestorer"
             f.proposed = True
@@ -3968,7 +3978,7 @@ _OWN_WORK = frozenset({"we", "our", "us", "this", "here", "propose", "proposes",
 def _lists_instances(noun: str) -> bool:
     """"five benchmarks, namely ...", "popular models, namely ...": a plural noun that "namely" lists instances of,
     unlike the parts of a method ("two modules, namely ...") or one new thing ("a new loss, namely ...")."""
-    return noun.endswith("s") and noun not in _PART_WORDS and _class_of(noun) is not None
+    return noun.endswith("s") and noun not in _part_words() and _class_of(noun) is not None
 
 
 def _after_problem_noun(v: TokenView, k: int) -> bool:
