@@ -722,7 +722,8 @@ _NOT_A_LOWERCASE_NAME = frozenset({"as", "the", "a", "an", "this", "it", "after"
 
 # Nouns after an acronym whose long form then says what kind of data they are: "Out-of-Distribution (OoD) samples"
 _DATA_KINDS = frozenset({"samples", "sample", "inputs", "input", "examples", "instances", "points"})
-_SLASHED_VERSIONS = re.compile(r"(.*[A-Za-z][-_ ]?)(\d+)/(\d+)((?:-[A-Za-z]+)?)")  # "CIFAR-10/100-LT"
+# "CIFAR-10/100-LT", "NAS-Bench-101/201/301": the versions after the first are the third group, slashes kept
+_SLASHED_VERSIONS = re.compile(r"(.*[A-Za-z][-_ ]?)(\d+)/(\d+(?:/\d+)*)((?:-[A-Za-z]+)?)")
 _SLASHED_ROMANS = re.compile(r"(.*[A-Za-z][-_ ])([IVX]{1,4})/([IVX]{1,4})()")  # "MIMIC III/IV", "MIMIC-III/IV"
 
 
@@ -1015,20 +1016,21 @@ def _join_dataset_editions(b: _Builder) -> None:
 
 
 def _split_slashed_datasets(b: _Builder) -> None:
-    """"CIFAR-10/100" is two datasets, CIFAR-10 and CIFAR-100: the first keeps the slashed form as an alias."""
+    """"CIFAR-10/100" is two datasets, CIFAR-10 and CIFAR-100 ("NAS-Bench-101/201/301" three): the first keeps the
+    slashed form as an alias."""
     for f in b.entities():
         m = (_SLASHED_VERSIONS.fullmatch(f.name) or _SLASHED_ROMANS.fullmatch(f.name)) \
             if f.type is EntityType.DATASET else None
         if m is None:
             continue
-        prefix, first, second, suffix = m.groups()
-        first, second = first + suffix, second + suffix
-        slashed, f.name = f.name, prefix + first
+        prefix, first, others, suffix = m.groups()
+        slashed, f.name = f.name, prefix + first + suffix
         if slashed not in f.aliases:
             f.aliases.append(slashed)
         b.by_key.setdefault(name_key(f.name), f)
         for start, end in list(f.spans):
-            b.add(EntityType.DATASET, TokenSpan(b.doc, start, end), f.rule, name=prefix + second)
+            for other in others.split("/"):
+                b.add(EntityType.DATASET, TokenSpan(b.doc, start, end), f.rule, name=prefix + other + suffix)
 
 
 _SLASH_PART = re.compile(r"^[A-Z][A-Za-z0-9.-]*$")
@@ -1091,6 +1093,31 @@ def _add_elided_sizes(b: _Builder) -> None:
                     b.drop(other)  # "Medium" alone is no model of its own
                 if b.token_owner.get(k) is None:
                     b.add(EntityType.MODEL, TokenSpan(b.doc, k, k + 1), "name", name=prefix + texts[k])
+                k += 1
+
+
+_ELIDED_SUFFIX = re.compile(r"^-[A-Z0-9][A-Za-z0-9]*$")  # "-C" of "ImageNet-A, -C, and -R"
+
+
+def _add_elided_suffixes(b: _Builder) -> None:
+    """"ImageNet-A, -C, and -R", "PX-EM and -DA": a hyphened suffix coordinated after a hyphened name names the
+    name's stem with that suffix, of the same type."""
+    v = view(b.doc)
+    texts, lowers, n = v.text, v.lower, len(v.text)
+    for f in b.entities():
+        if f.type not in {EntityType.DATASET, EntityType.METHOD, EntityType.MODEL}:
+            continue
+        for start, end in list(f.spans):
+            stem, dash, _ = texts[end - 1].rpartition("-")
+            if not (dash and stem):
+                continue
+            prefix = v.span_text(start, end - 1) + " " if end - start > 1 else ""
+            k = end
+            while k + 1 < n and lowers[k] in {",", "and", "or"}:
+                k += 1 + (lowers[k] == "," and lowers[k + 1] in {"and", "or"})
+                if not _ELIDED_SUFFIX.match(texts[k]) or b.token_owner.get(k) is not None:
+                    break
+                b.add(f.type, TokenSpan(b.doc, k, k + 1), f.rule, name=f"{prefix}{stem}{texts[k]}")
                 k += 1
 
 
@@ -2171,6 +2198,19 @@ _SPLIT_WORDS = frozenset({"train", "training", "validation", "val", "test", "tes
 _DATASET_SPLIT = re.compile(r"^[A-Z]{1,3}-?\d+$")  # "ML-10", "MT50": a named split after a known dataset
 # What may follow a one-digit version of a known dataset ("AlpacaEval 2 and Arena-Hard"); not a count ("5 tasks")
 _VERSION_ENDS = frozenset({",", ".", ";", ":", ")", "(", "and", "or"})
+def _version_before_head(v: TokenView, k: int) -> bool:
+    """Whether the digit at token k is a version because lower-case words then one singular dataset head follow it
+    ("the Argoverse 2 motion forecasting benchmark"); a count would be followed by a plural ("5 tasks")."""
+    if v.text[k] in {"0", "1"}:
+        return False  # "on MNIST 1 digit classification set": one of something is a count too
+    for j in range(k + 1, min(k + 5, len(v.text))):
+        if v.lower[j] in lowered("dataset_head"):
+            return j > k + 1 and not v.lower[j].endswith("s") and v.lower[j] not in {"set", "split"}
+        if not (v.text[j].isalpha() and v.text[j].islower()) or v.lower[j].endswith("s"):
+            return False
+    return False
+
+
 _DECIMAL_VERSION = re.compile(r"^\d\.\d$")  # "WILDS 2.0 benchmark", "SQuAD 1.1 and": a release of the dataset
 # The items a dataset holds, which come "from" or "in" it: "images from ImageNet", "questions in SQuAD".
 _DATA_ITEMS = frozenset({"images", "passages", "queries", "questions", "tasks", "examples", "samples", "videos",
@@ -3399,7 +3439,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                     or _DATASET_SPLIT.match(texts[span.end]) or (
                         (texts[span.end].isdigit() or _DECIMAL_VERSION.match(texts[span.end]))
                         and span.end + 1 < n and (texts[span.end + 1] in _VERSION_ENDS
-                                                  or lowers[span.end + 1] in lowered("dataset_head")))
+                                                  or lowers[span.end + 1] in lowered("dataset_head")
+                                                  or _version_before_head(v, span.end)))
                     or _sized_at(v, span.end)) \
                     and span.end not in b.token_owner:
                 # "Atari 2600", "PASCAL VOC 2012", "ScanNet V2", "AlpacaEval 2 and ...", "Meta-World ML-10": a version
@@ -3544,6 +3585,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _split_slashed_datasets(b)
     _split_slashed_names(b)
     _add_elided_sizes(b)
+    _add_elided_suffixes(b)
     _add_lowercase_named(doc, b)
     _add_lowercase_we_call(doc, b)
     _add_lowercase_apposed(doc, b)

@@ -1056,6 +1056,7 @@ def test_extract_a_capitalised_word_without_a_score_on_it_is_no_dataset(text):
     # well-known benchmarks from the dataset list, with a one-digit version or a named split after them
     ("We train FooGAN with FFHQ.", EntityType.DATASET, "FFHQ"),
     ("We evaluate on AlpacaEval 2 and Arena-Hard.", EntityType.DATASET, "AlpacaEval 2"),
+    ("FooSept ranks first on the Argoverse 2 motion forecasting benchmark.", EntityType.DATASET, "Argoverse 2"),
     ("Meta-World ML-10 remains hard for meta-RL.", EntityType.DATASET, "Meta-World ML-10"),
     # a lower-case tail after a name with two capitals, in an evaluation list
     ("We evaluate graph neural networks on OGBG-molpcba and on Cora.", EntityType.DATASET, "OGBG-molpcba"),
@@ -1071,6 +1072,7 @@ def test_extract_a_capitalised_word_without_a_score_on_it_is_no_dataset(text):
      "FlightArena"),
     # a known dataset's full name runs to its dataset head
     ("FooDet improves AP on Waymo Open Dataset and nuScenes.", EntityType.DATASET, "Waymo Open Dataset"),
+    ("FooDet improves AP on Waymo Open and nuScenes.", EntityType.DATASET, "Waymo Open"),
 ])
 def test_extract_types_names_listed_in_parentheses_or_apposition(text, type_, name):
     assert name in _names(_extract(text), type_)
@@ -2664,9 +2666,21 @@ def test_extract_coined_name_keeps_its_version_digit(text, name):
     ("The results on CIFAR10/100 and DVS-CIFAR10 are good.", {"CIFAR10", "CIFAR100", "DVS-CIFAR10"}),
     # three datasets joined by slashes are three datasets
     ("FooND beats others on standard image data sets (SVHN/CIFAR-10/CIFAR-100).", {"SVHN", "CIFAR-10", "CIFAR-100"}),
+    # ... and so are three versions of one name
+    ("FooScore outperforms 15 metrics on NAS-Bench-101/201/301 and TransNAS-Bench-101.",
+     {"NAS-Bench-101", "NAS-Bench-201", "NAS-Bench-301", "TransNAS-Bench-101"}),
 ])
 def test_extract_slashed_dataset_versions_are_two_datasets(text, datasets):
     assert _names(_extract(text), EntityType.DATASET) == datasets
+
+
+@pytest.mark.parametrize("text, kind, names", [
+    ("We measure robustness on its generalization benchmarks such as ImageNet-A, -C, and -R.", EntityType.DATASET,
+     {"ImageNet-A", "ImageNet-C", "ImageNet-R"}),
+    ("We propose PX-EM and -DA, two algorithms for estimation.", EntityType.METHOD, {"PX-EM", "PX-DA"}),
+])
+def test_extract_elided_suffixes_name_the_stem(text, kind, names):
+    assert names <= _names(_extract(text), kind)
 
 
 @pytest.mark.parametrize("text, task", [
