@@ -4496,6 +4496,10 @@ def _add_measures_by_position(doc: Doc, b: _Builder, hits: list[NumberHit], unty
             spans.append((at, _measure_end(v, at, sent_end)))
         elif k < sent_end and lowers[k] in _COMPARED_AMOUNTS:
             spans.append((k + 1, _measure_end(v, k + 1, sent_end)))  # "87.2× lower computation energy"
+        elif hit.unit == "%" and k + 1 < sent_end and lowers[k] == "of" \
+                and _word_before(lowers, hit.start, _APPROXIMATELY) in _CUTTING_VERBS:
+            at = k + 1 + (lowers[k + 1] in {"the", "its", "their"})  # "reduces about 60% of the cost"
+            spans.append((at, _measure_end(v, at, sent_end)))
         else:  # "2.7× peak memory reduction", "2.14× energy efficiency gain"
             end = _measure_end(v, k, sent_end)
             if end < sent_end and lowers[end] in changes and end - k <= 3 and lowers[end] not in _SPEEDUPS \
@@ -4565,6 +4569,8 @@ def _claim_measures(doc: Doc, b: _Builder, untyped: list[_Found], spans: list[tu
 
 
 _SPEEDUPS = frozenset({"speedup", "speed-up", "speedups"})
+# Verbs whose share "N% of X" is taken off a measure: "reduces about 60% of the cost", "saves 30% of the memory"
+_CUTTING_VERBS = frozenset("reduce reduces reduced reducing save saves saved saving cut cuts cutting".split())
 # a number token as written: "12.5%", "+3", "~2×", "−0.4"
 _NUMBER_TOKEN = re.compile(rf"^[{VALUE_MARKS}]?[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
 # What may follow a measure named after "by N% in": "in BD-rate on Kodak", "in accuracy, while ...", "in F1."

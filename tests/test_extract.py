@@ -2510,6 +2510,9 @@ def test_extract_results_coined_measure_after_a_score(text, expected):
     ("We propose FooDet. Notably, we improve Mask AR from 20.2 to 22.5 on LVIS.", {"Mask AR"},
      {(20.2, "Mask AR"), (22.5, "Mask AR")}),
     ("We propose FooTS. It reduces the error of stock market prediction by up to 17.9%.", {"error"}, {(17.9, "error")}),
+    # the share of a measure that a method takes off
+    ("We propose FooCascade. It reduces about 60% of the cost compared with the stronger LLM.", {"cost"},
+     {(60.0, "cost")}),
     ("We propose FooODE. It reduces the number of function evaluations from 1000 to 10.",
      {"number of function evaluations"}, {(1000.0, "number of function evaluations"), (10.0, "number of function evaluations")}),
     # the measure after a list of gains "by N%, M% in X", unless the sentence named the measure already
