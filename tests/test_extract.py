@@ -4496,6 +4496,8 @@ def test_extract_a_task_list_goes_on_past_an_acronym_item(text, task):
     # but not a clause that goes on after the list
     ("We study image classification, which requires labelling classification data.", set(),
      {"which requires labelling classification", "requires labelling classification"}),
+    # nor an item whose head word modifies a measure
+    ("Semantic relations can facilitate mechanical search and reduce search time.", set(), {"reduce search"}),
 ])
 def test_extract_list_items_sharing_a_task_head(text, tasks, not_tasks):
     names = _names(_extract(text), EntityType.TASK)

@@ -1477,6 +1477,8 @@ def _same_head_items(v: TokenView, tasks: list[Triple]) -> list[Triple]:
             if end is None or not all(texts[j].isalpha() and texts[j].islower() and lowers[j] not in STOP_WORDS
                                       and not _present_verb(v, j) and not is_adverb(lowers[j]) for j in range(k, end)):
                 break  # (not "which requires editing", "such as contrastive learning")
+            if end + 1 < n and lowers[end + 1] in lowered("metric_head"):
+                break  # "mechanical search and reduce search time": the head word modifies a measure
             if k not in taken and end > k:
                 out.append((k, end + 1, "Task"))
             k = end + 1
