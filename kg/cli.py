@@ -124,10 +124,12 @@ def view(
 @app.command()
 def train(
     what: str = typer.Argument(..., help="What to rebuild: 'ner' (the kg_ner weights), 'gazetteer', 'tasks' "
-                                         "(the learned task phrases), 'task-acronyms' (the acronyms the corpora spell out as tasks) or "
+                                         "(the learned task phrases), 'task-acronyms' (the acronyms the corpora spell out as tasks), "
+                                         "'common-words' (words the corpora write in lower case) or "
                                          "'annotated-tasks' (task names from --gold)."),
     data: Optional[Path] = typer.Option(None, "--data", help="Labelled corpora (default ../shared/corpora/labelled)."),
-    corpora: Optional[Path] = typer.Option(None, "--corpora", help="tasks, task-acronyms: folder of unlabelled *.txt corpora "
+    corpora: Optional[Path] = typer.Option(None, "--corpora", help="tasks, task-acronyms, common-words: folder of "
+                                           "unlabelled *.txt corpora "
                                            "(default: the folder that holds the labelled one)."),
     out: Optional[Path] = typer.Option(None, "--out", "-o", help="Output (default: the shipped file or model)."),
     gold: Optional[Path] = typer.Option(None, "--gold", help="annotated-tasks: folder of NAME.jsonl gold files, "
@@ -138,9 +140,11 @@ def train(
     all_methods: bool = typer.Option(False, "--all-methods", help="ner: train on generic SciERC methods too."),
     iterations: int = typer.Option(12, "--iter", help="ner: training epochs."),
 ) -> None:
-    """Rebuild the dataset gazetteer, the learned or annotated task phrases or the statistical NER (deterministic)."""
+    """Rebuild the dataset gazetteer, the learned or annotated task phrases, the common words or the statistical NER
+    (deterministic)."""
     from kg.errors import InputError, UnknownNameError
-    from kg.train import NerConfig, run_gazetteer, run_gold_tasks, run_ner, run_task_acronyms, run_tasks
+    from kg.train import (NerConfig, run_common_words, run_gazetteer, run_gold_tasks, run_ner, run_task_acronyms,
+                          run_tasks)
 
     try:
         if what == "gazetteer":
@@ -149,6 +153,8 @@ def train(
             run_tasks(data, out, corpora=corpora)
         elif what == "task-acronyms":
             run_task_acronyms(data, out, corpora=corpora)
+        elif what == "common-words":
+            run_common_words(data, out, corpora=corpora)
         elif what == "annotated-tasks":
             if gold is None:
                 raise InputError("annotated-tasks needs --gold DIR (a folder of annotated abstracts)")
@@ -157,7 +163,8 @@ def train(
             run_ner(data, out, silver=silver, named_methods=not all_methods, config=NerConfig(n_iter=iterations))
         else:
             raise UnknownNameError(f"nothing to train called {what!r}",
-                                   choices=["annotated-tasks", "gazetteer", "ner", "task-acronyms", "tasks"])
+                                   choices=["annotated-tasks", "common-words", "gazetteer", "ner", "task-acronyms",
+                                            "tasks"])
     except KgError as exc:
         _fail(exc)
 

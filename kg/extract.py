@@ -2698,6 +2698,11 @@ def _after_method_class(v: TokenView, i: int) -> bool:
         v.lower[k - 1] in lowered("class_method") and v.lower[k - 1].endswith("s")
 
 
+# Words right before a capitalised common word that make it a name: "known as Splitting", "the “Greedy" algorithm"
+_NAMING_BEFORE = frozenset({"as", "called", "named", "termed", "dubbed", "“", "\"", "'", "‘"})
+_QUOTES = frozenset({"”", "\"", "'", "’"})
+
+
 def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     """Whether a lone capitalised word reads as a name: listed with coined names or under a dataset class noun,
     after "such as"/"like", right after a proposal verb, or before a method noun ("Adam optimizer")."""
@@ -2707,6 +2712,14 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
     nxt = lowers[e] if e < len(lowers) else ""
     if e == i + 1 and lowers[i] in MODALITIES:
         return False  # "tracks, including Vision, Audio, and Subtitle": a kind of data, capitalised
+    if e == i + 1 and lowers[i] in lowered("common_word") and lowers[i] not in lowered("task_head") and not (
+            prev in lowered("propose_verb") or prev in lowered("method_head") or nxt in _QUOTES
+            or (prev in _NAMING_BEFORE and not (prev == "as" and i > 1 and lowers[i - 2] == "such"))
+            or _named_here(doc, i)):
+        # "Statistics, Economics and Nature", "the Attention module": a common word, capitalised for emphasis or
+        # in a title (but not "a strategy Pseudo", "known as Splitting"; and "Retrieval, Captioning, VQA": a task
+        # word in a list is a task, which a later pass types)
+        return False
     if nxt in {"model", "models"} and e == i + 1 and lowers[i] not in lowered("model_family") \
             and lowers[i] not in lowered("architecture") and not _in_proposal(doc, span, 4):
         return False  # "the ferromagnetic Ising model", "Diffusion models", "a Planner model": a kind of model

@@ -259,6 +259,29 @@ def build_task_lexicon(marked: Counter[str], seen: Counter[str], *, min_abstract
     return sorted(p for p, n in marked.items() if n >= min_abstracts and n / seen[p] >= min_share)
 
 
+# ------------------------------------------------------------------------------------ common words
+
+# A word joins the common-word list when the corpora write it in lower case at least COMMON_MIN_LOWER times and at
+# least COMMON_MIN_RATIO times as often as capitalised inside a sentence: "statistics" (900 to 17) and "nature"
+# (708 to 13) are words, "Adam" (0 in lower case), "Transformer" (313 to 377) and "Mixup" (43 to 14) are names.
+# Chosen on the development sets (README, round 36).
+COMMON_MIN_LOWER = 20
+COMMON_MIN_RATIO = 10
+_LOWER_CASE_WORD = re.compile(r"(?<![A-Za-z0-9\-])[a-z]{3,}(?![A-Za-z0-9\-])")
+_TITLED_INSIDE = re.compile(r"(?<=[a-z,;] )[A-Z][a-z]{2,}(?![A-Za-z0-9\-])")  # after a lower-case word or a comma
+
+
+def build_common_words(texts: Iterable[str], *, min_lower: int = COMMON_MIN_LOWER,
+                       min_ratio: float = COMMON_MIN_RATIO) -> list[str]:
+    """The words the texts write in lower case often, and far more often than capitalised inside a sentence."""
+    lower: Counter[str] = Counter()
+    titled: Counter[str] = Counter()
+    for text in texts:
+        lower.update(_LOWER_CASE_WORD.findall(text))
+        titled.update(w.lower() for w in _TITLED_INSIDE.findall(text))
+    return sorted(w for w, n in lower.items() if n >= min_lower and n >= min_ratio * (titled[w] + 1))
+
+
 # ------------------------------------------------------------------------------------ task acronyms
 
 # An acronym joins the task-acronym list when the corpora spell it out in at least TASK_ACRONYM_MIN_ABSTRACTS
@@ -743,6 +766,23 @@ def run_task_acronyms(folder: Path | None = None, out: Path | None = None, *, co
     return acronyms
 
 
+def run_common_words(folder: Path | None = None, out: Path | None = None, *, corpora: Path | None = None,
+                     log: Callable[[str], None] = print) -> list[str]:
+    """Learn which words are common lower-case words from how unlabelled corpora write them (default: the *.txt
+    files next to the labelled folder) and write them."""
+    from kg.nlp.rules import PATTERN_DIR
+
+    corpora = unlabelled_corpora(folder, corpora)
+    out = out or PATTERN_DIR / "common_words.csv"
+    started = time.perf_counter()
+    texts = corpus_texts(corpora, seed_openings(SEED_DIR))
+    words = build_common_words(texts)
+    write_wordlist("common_word", words, out)
+    log(f"{len(words)} common words written to {out} (from {len(texts)} abstracts in "
+        f"{time.perf_counter() - started:.0f}s)")
+    return words
+
+
 def run_gold_tasks(gold_dir: Path, out: Path | None = None, log: Callable[[str], None] = print, *,
                    merge: bool = False) -> list[str]:
     """Learn the task names annotators give from a folder of annotated abstracts (never the seeds) and write them;
@@ -785,17 +825,20 @@ def run_ner(folder: Path | None = None, out: Path | None = None, *, silver: int 
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m kg.train gazetteer|ner|tasks|task-acronyms|annotated-tasks [--data DIR] [--out PATH] [--silver N]``."""
+    """``python -m kg.train gazetteer|ner|tasks|task-acronyms|common-words|annotated-tasks [--data DIR] [--out PATH]
+    [--silver N]``."""
     import argparse
 
     from kg.errors import KgError
 
     parser = argparse.ArgumentParser(prog="python -m kg.train", description=main.__doc__)
-    parser.add_argument("what", choices=["gazetteer", "ner", "tasks", "task-acronyms", "annotated-tasks"])
+    parser.add_argument("what", choices=["gazetteer", "ner", "tasks", "task-acronyms", "common-words",
+                                         "annotated-tasks"])
     parser.add_argument("--data", type=Path, default=None, help="labelled corpora folder")
     parser.add_argument("--out", type=Path, default=None, help="output file (gazetteer, tasks) or folder (ner)")
     parser.add_argument("--corpora", type=Path, default=None,
-                        help="tasks: folder of unlabelled *.txt corpora (default: next to the labelled folder)")
+                        help="tasks, task-acronyms, common-words: folder of unlabelled *.txt corpora (default: next "
+                             "to the labelled folder)")
     parser.add_argument("--gold", type=Path, default=None,
                         help="annotated-tasks: folder of NAME.jsonl gold files with their NAME.txt abstracts")
     parser.add_argument("--merge", action="store_true",
@@ -812,6 +855,8 @@ def main(argv: list[str] | None = None) -> int:
             run_tasks(args.data, args.out, corpora=args.corpora)
         elif args.what == "task-acronyms":
             run_task_acronyms(args.data, args.out, corpora=args.corpora)
+        elif args.what == "common-words":
+            run_common_words(args.data, args.out, corpora=args.corpora)
         elif args.what == "annotated-tasks":
             if args.gold is None:
                 parser.error("annotated-tasks needs --gold DIR")

@@ -139,7 +139,7 @@ def test_cli_console_script_prints_no_traceback(tmp_path, corpus, args, code, me
     (["tasks", "--data", "{tmp}/absent"], 2, "labelled corpora folder not found"),
     (["tasks", "--data", "{tmp}/labelled", "--corpora", "{tmp}/absent"], 2, "corpora folder not found"),
     (["nothing", "--data", "{tmp}/labelled"], 6,
-     "nothing to train called 'nothing' (known: annotated-tasks, gazetteer, ner, task-acronyms, tasks)"),
+     "nothing to train called 'nothing' (known: annotated-tasks, common-words, gazetteer, ner, task-acronyms, tasks)"),
     (["annotated-tasks"], 2, "annotated-tasks needs --gold DIR"),
     (["annotated-tasks", "--gold", "{tmp}/absent"], 2, "annotation folder not found"),
     (["annotated-tasks", "--gold", "{tmp}/labelled"], 2, "no annotated abstracts"),

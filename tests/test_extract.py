@@ -2677,6 +2677,17 @@ def test_extract_slashed_dataset_versions_are_two_datasets(text, datasets):
     assert _names(_extract(text), EntityType.DATASET) == datasets
 
 
+@pytest.mark.parametrize("text, name, kept", [
+    # a common word capitalised in a list is no name
+    ("FooNet performs well across fields such as Statistics, Physics and Manufacturing.", "Statistics", False),
+    # but a common word the text names is one
+    ("We propose a strategy Pseudo that assigns pseudo-labels to the data.", "Pseudo", True),
+    ("A modified version of it known as Splitting yields convergence.", "Splitting", True),
+])
+def test_extract_capitalised_common_words_need_naming(text, name, kept):
+    assert (name in _names(_extract(text), EntityType.METHOD)) is kept
+
+
 @pytest.mark.parametrize("text, kind, names", [
     ("We measure robustness on its generalization benchmarks such as ImageNet-A, -C, and -R.", EntityType.DATASET,
      {"ImageNet-A", "ImageNet-C", "ImageNet-R"}),

@@ -210,6 +210,27 @@ def test_train_task_acronyms_without_corpora_is_a_clear_error(tmp_path):
     assert not (tmp_path / "out.csv").exists()
 
 
+@pytest.mark.parametrize("texts, min_lower, expected", [
+    # written in lower case often enough, and far more often than capitalised inside a sentence
+    (["the statistics of nature", "statistics and nature"], 2, ["nature", "statistics"]),
+    # a name capitalised inside sentences as often as not stays out; so does a word seen too seldom
+    (["we use adam and Adam, or Adam", "a transformer; the Transformer"], 1, []),
+    (["a rare word"], 2, []),
+    # a capitalised sentence opening is no evidence of a name; words in hyphens or with digits are not counted
+    (["Nature is vast. Nature and nature", "nature-like nature2 nature"], 2, ["nature"]),
+])
+def test_train_common_words_keep_words_mostly_written_in_lower_case(texts, min_lower, expected):
+    assert train.build_common_words(texts, min_lower=min_lower, min_ratio=2) == expected
+
+
+def test_train_common_words_write_a_sorted_wordlist(tmp_path):
+    body = "\n\n".join(f"The statistics of nature {i} and more statistics of nature." for i in range(12))
+    (tmp_path / "tiny.txt").write_text("ICML 2026 Papers\n\n" + body + "\n", encoding="utf-8")
+    out = tmp_path / "common.csv"
+    assert train.run_common_words(None, out, corpora=tmp_path, log=lambda _: None) == ["nature", "statistics"]
+    assert out.read_text(encoding="utf-8") == "list,term\ncommon_word,nature\ncommon_word,statistics\n"
+
+
 @pytest.mark.parametrize("text, acronym, type_", [
     ("Our approach uses MTL to share features across heads.", "MTL", EntityType.TASK),
     ("We run NAS on a new search space with FooNet.", "NAS", EntityType.TASK),

@@ -31,6 +31,7 @@ WORDLISTS = frozenset({
     "learned_task",  # written by ``kg train tasks`` (learned_tasks.csv), not by hand
     "learned_task_acronym",  # written by ``kg train task-acronyms`` (learned_task_acronyms.csv), not by hand
     "annotated_task",  # written by ``kg train annotated-tasks`` (annotated_tasks.csv), not by hand
+    "common_word",  # written by ``kg train common-words`` (common_words.csv), not by hand
 })
 # Token-pattern keys a cue may use: ORTH and TEXT are the token's own text, the rest lexeme attributes that
 # the extraction pipeline computes.
