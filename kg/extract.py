@@ -1514,13 +1514,13 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
 # Words that set what follows against the proposal: "an IP model as an alternative to Hidden Markov Models (HMMs)"
 _CONTRAST_WORDS = frozenset({"alternative", "instead", "unlike", "versus", "vs", "vs.", "against", "compared",
                              "than", "over", "replacing", "replaces", "outperforms", "outperform", "outperforming",
-                             "surpasses", "beats", "rather"})
+                             "surpasses", "beats", "rather", "counterpart", "counterparts", "analogue", "analog"})
 
 
 def _set_against(v: TokenView, k: int) -> bool:
     """Whether a contrast word comes shortly before token k in its sentence: what the name is set against is no part
     of the proposal."""
-    return not _CONTRAST_WORDS.isdisjoint(v.lower[max(v.sent_of[k], k - 5):k])
+    return not _CONTRAST_WORDS.isdisjoint(v.lower[max(v.sent_of[k], k - 7):k])
 
 
 def _known_before_own_noun(v: TokenView, owner: _Found, k: int) -> bool:

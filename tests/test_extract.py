@@ -5230,6 +5230,10 @@ def test_extract_a_capital_the_before_a_known_dataset_is_part_of_its_name(text):
      "We tested both models on handwriting.", "Hidden Markov Models"),
     ("We propose FooNet, which replaces Gated Recurrent Units (GRUs) with state space layers.",
      "Gated Recurrent Units"),
+    # what the proposal is a counterpart of, past a hyphenated adjective
+    ("This paper introduces the Foo-Programmable Learning Array, a new paradigm. The FPLA is a mixed-signal "
+     "counterpart to the all-digital Field-Programmable Gate Array in that it enables rapid prototyping.",
+     "Field-Programmable Gate Array"),
 ])
 def test_extract_a_name_set_against_the_proposal_is_no_part_of_it(text, against):
     ext = _extract(text)
