@@ -1514,7 +1514,8 @@ def _mark_submodules(b: _Builder, relations: list[dict]) -> None:
 # Words that set what follows against the proposal: "an IP model as an alternative to Hidden Markov Models (HMMs)"
 _CONTRAST_WORDS = frozenset({"alternative", "instead", "unlike", "versus", "vs", "vs.", "against", "compared",
                              "than", "over", "replacing", "replaces", "outperforms", "outperform", "outperforming",
-                             "surpasses", "beats", "rather", "counterpart", "counterparts", "analogue", "analog"})
+                             "surpasses", "beats", "rather", "counterpart", "counterparts", "analogue", "analog",
+                             "inspired"})
 
 
 def _set_against(v: TokenView, k: int) -> bool:

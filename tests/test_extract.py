@@ -5234,6 +5234,9 @@ def test_extract_a_capital_the_before_a_known_dataset_is_part_of_its_name(text):
     ("This paper introduces the Foo-Programmable Learning Array, a new paradigm. The FPLA is a mixed-signal "
      "counterpart to the all-digital Field-Programmable Gate Array in that it enables rapid prototyping.",
      "Field-Programmable Gate Array"),
+    # or what it is inspired by
+    ("We introduce Deep Sigma Point Processes, a class of parametric models inspired by the compositional "
+     "structure of Deep Gaussian Processes (DGPs).", "Deep Gaussian Processes"),
 ])
 def test_extract_a_name_set_against_the_proposal_is_no_part_of_it(text, against):
     ext = _extract(text)
