@@ -4525,6 +4525,15 @@ def test_extract_an_adjective_of_order_before_a_task_head_is_no_task(text):
     assert not {n for n in _names(_extract(text), EntityType.TASK) if "generation" in n or "involved" in n}
 
 
+@pytest.mark.parametrize("text, word", [
+    ("Given a language model, only very light supervised fine-tuning is needed to learn a task.", "very"),
+    ("Given a language model, only rather light supervised fine-tuning is needed to learn a task.", "rather"),
+])
+def test_extract_a_degree_word_opens_no_task(text, word):
+    tasks = _names(_extract(text), EntityType.TASK)
+    assert tasks and not any(n.startswith(word + " ") for n in tasks)
+
+
 
 @pytest.mark.parametrize("text, name", [
     ("We fit the Halvorsen-Tarp model to the preferences.", "Halvorsen-Tarp model"),
