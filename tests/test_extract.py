@@ -2747,6 +2747,9 @@ def test_extract_task_opening_the_abstract_after_a_dating_word():
     ("Unlabeled data is abundant in many domains.", "unlabeled data", None),
     ("Ensuring safety is critical for autonomous agents.", "ensuring safety", None),
     ("Great success has been achieved by large models.", "great success", None),
+    # nor a thing whose noun merely ends like a process
+    ("Strategic information is valuable either by remaining private or by being used publicly.",
+     "strategic information", None),
 ])
 def test_extract_task_named_by_the_opening_subject(text, task, rule):
     rules = {e.name.lower(): e.rule for e in _extract(text).entities if e.type is EntityType.TASK}

@@ -1133,7 +1133,8 @@ def is_task_word(low: str) -> bool:
     ("stylization", "inpainting"), not a verb form ("detecting", "adding")."""
     if low in lowered("task_head") or low in _S_NOUNS:
         return True
-    return low.endswith(_PROCESS_ENDINGS) and (not low.endswith("ing") or low in _ING_NOUNS)
+    return low.endswith(_PROCESS_ENDINGS) and (not low.endswith("ing") or low in _ING_NOUNS) \
+        and low not in _THING_NOUNS  # "Strategic information is valuable": a thing, not a process
 
 
 def is_task_modifier(text: str) -> bool:
@@ -1394,7 +1395,9 @@ def _gerund_subjects(v: TokenView, stop: frozenset[str]) -> list[int]:
 # Nouns with a process ending that name things, not processes: "The softmax function has ..."
 _THING_NOUNS = frozenset({"function", "operation", "equation", "distribution", "revolution", "institution",
                           "organization", "condition", "population", "position", "section", "question", "solution",
-                          "environment", "instrument", "equipment", "document", "element", "statement"})
+                          "environment", "instrument", "equipment", "document", "element", "statement",
+                          "information", "notion", "intuition", "foundation", "motivation", "caption", "nation",
+                          "station", "emotion", "portion", "fraction", "proportion", "option", "moment"})
 # What the subject opening an abstract does when it names the abstract's field: "Tensor decomposition serves as"
 _OPENING_VERBS = frozenset({"can", "serves", "affects", "removes", "provides", "offers", "allows", "becomes",
                             "has", "have", "emerges", "constitutes", "represents"})
