@@ -4087,6 +4087,8 @@ def test_extract_a_released_family_with_a_version_after_a_space_is_a_model():
     ("Agreement between FooLabel and experts reaches a high Cohen's kappa.", "Cohen's kappa"),
     ("FooJudge agrees with raters at a Krippendorff's alpha of 0.4 and a Spearman's correlation of 0.2.",
      "Krippendorff's alpha"),
+    # written with a typographic apostrophe
+    ("FooJudge agrees with raters at a Krippendorff’s alpha of 0.4.", "Krippendorff’s alpha"),
 ])
 def test_extract_rank_and_agreement_coefficients_are_measures(text, measure):
     assert measure in _metrics(text)

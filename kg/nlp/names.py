@@ -93,17 +93,22 @@ def _lexicon_matchers(nlp: Language) -> tuple[PhraseMatcher, PhraseMatcher]:
             forms += [term.replace("-", ""), term.replace("-", " ")]  # "AUC-ROC" written "AUCROC" or "AUC ROC"
         if target is folded:
             forms = sorted({c for f in forms for c in _cased_forms(f)})
-        target.add("Metric", [nlp.make_doc(f) for f in forms])
+        target.add("Metric", [nlp.make_doc(f) for f in _apostrophe_variants(forms)])
     for term in sorted(load_wordlists()["dataset"]):
-        exact.add("Dataset", [nlp.make_doc(term)])
+        exact.add("Dataset", [nlp.make_doc(f) for f in _apostrophe_variants([term])])
     for term in sorted(load_wordlists()["method"]):
         # established algorithms are Methods even in lower case ("gradient descent", "random forests")
         forms = {c for f in (term, plural_of(term)) for v in _hyphen_variants(f) for c in _cased_forms(v)}
-        folded.add("Method", [nlp.make_doc(f) for f in sorted(forms)])
+        folded.add("Method", [nlp.make_doc(f) for f in _apostrophe_variants(sorted(forms))])
     for term in sorted(load_wordlists()["annotated_task"]):
         # task names annotators give: extraction keeps them only where no other name claims the words
         folded.add("Task", [nlp.make_doc(f) for f in sorted(_cased_forms(term))])
     return exact, folded
+
+
+def _apostrophe_variants(forms: list[str]) -> list[str]:
+    """The forms, and each with a typographic apostrophe for a straight one: "Spearman’s rank correlation"."""
+    return list(forms) + [f.replace("'", "’") for f in forms if "'" in f]
 
 
 def _hyphen_variants(term: str) -> set[str]:
