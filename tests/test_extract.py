@@ -2677,17 +2677,6 @@ def test_extract_slashed_dataset_versions_are_two_datasets(text, datasets):
     assert _names(_extract(text), EntityType.DATASET) == datasets
 
 
-@pytest.mark.parametrize("text, name, kept", [
-    # a common word capitalised in a list is no name
-    ("FooNet performs well across fields such as Statistics, Physics and Manufacturing.", "Statistics", False),
-    # but a common word the text names is one
-    ("We propose a strategy Pseudo that assigns pseudo-labels to the data.", "Pseudo", True),
-    ("A modified version of it known as Splitting yields convergence.", "Splitting", True),
-])
-def test_extract_capitalised_common_words_need_naming(text, name, kept):
-    assert (name in _names(_extract(text), EntityType.METHOD)) is kept
-
-
 @pytest.mark.parametrize("text, kind, names", [
     ("We measure robustness on its generalization benchmarks such as ImageNet-A, -C, and -R.", EntityType.DATASET,
      {"ImageNet-A", "ImageNet-C", "ImageNet-R"}),
@@ -3090,8 +3079,8 @@ def test_extract_measures_qualified_by_a_complexity_class_are_bounds(text, metri
     assert (metric in _names(_extract(text), EntityType.METRIC)) is kept
 
 
-# a measure or task named only to qualify a cost, an objective or a process, a number word and a model of a problem
-# are no names of their type; said otherwise, the same words stay one
+# a measure or task named only to qualify a cost, an objective or a process, a number word, a model of a problem and
+# a capitalised common word are no names of their type; said otherwise, the same words stay one
 @pytest.mark.parametrize("text, type_, name, kept", [
     ("FooNet plugs into any detector with negligible runtime overhead.", EntityType.METRIC, "runtime", False),
     ("We compare the methods in terms of stability and run-time complexity.", EntityType.METRIC, "run-time", False),
@@ -3113,6 +3102,11 @@ def test_extract_measures_qualified_by_a_complexity_class_are_bounds(text, metri
      "Markov Decision Processes", False),
     ("Given a policy of a Markov Decision Process, we define a safe zone.", EntityType.METHOD,
      "Markov Decision Process", False),
+    # a common word capitalised in a list is no name, but one the text names is
+    ("FooNet performs well across fields such as Statistics, Physics and Manufacturing.", EntityType.METHOD,
+     "Statistics", False),
+    ("We propose a strategy Pseudo that assigns pseudo-labels to the data.", EntityType.METHOD, "Pseudo", True),
+    ("A modified version of it known as Splitting yields convergence.", EntityType.METHOD, "Splitting", True),
 ])
 def test_extract_qualifiers_number_words_and_problem_models_are_no_names(text, type_, name, kept):
     assert (name in _names(_extract(text), type_)) is kept
