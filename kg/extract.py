@@ -2199,19 +2199,6 @@ _SPLIT_WORDS = frozenset({"train", "training", "validation", "val", "test", "tes
 _DATASET_SPLIT = re.compile(r"^[A-Z]{1,3}-?\d+$")  # "ML-10", "MT50": a named split after a known dataset
 # What may follow a one-digit version of a known dataset ("AlpacaEval 2 and Arena-Hard"); not a count ("5 tasks")
 _VERSION_ENDS = frozenset({",", ".", ";", ":", ")", "(", "and", "or"})
-def _version_before_head(v: TokenView, k: int) -> bool:
-    """Whether the digit at token k is a version because lower-case words then one singular dataset head follow it
-    ("the Argoverse 2 motion forecasting benchmark"); a count would be followed by a plural ("5 tasks")."""
-    if v.text[k] in {"0", "1"}:
-        return False  # "on MNIST 1 digit classification set": one of something is a count too
-    for j in range(k + 1, min(k + 5, len(v.text))):
-        if v.lower[j] in lowered("dataset_head"):
-            return j > k + 1 and not v.lower[j].endswith("s") and v.lower[j] not in {"set", "split"}
-        if not (v.text[j].isalpha() and v.text[j].islower()) or v.lower[j].endswith("s"):
-            return False
-    return False
-
-
 _DECIMAL_VERSION = re.compile(r"^\d\.\d$")  # "WILDS 2.0 benchmark", "SQuAD 1.1 and": a release of the dataset
 # The items a dataset holds, which come "from" or "in" it: "images from ImageNet", "questions in SQuAD".
 _DATA_ITEMS = frozenset({"images", "passages", "queries", "questions", "tasks", "examples", "samples", "videos",
@@ -2232,6 +2219,19 @@ _HEARST = frozenset({"like", "including", "e.g.", "i.e.", "namely", "especially"
                      "dubbed", "coined"})
 _CLASSES = (("class_dataset", EntityType.DATASET), ("class_model", EntityType.MODEL),
             ("class_method", EntityType.METHOD), ("class_metric", EntityType.METRIC))
+
+
+def _version_before_head(v: TokenView, k: int) -> bool:
+    """Whether the digit at token k is a version because lower-case words then one singular dataset head follow it
+    ("the Argoverse 2 motion forecasting benchmark"); a count would be followed by a plural ("5 tasks")."""
+    if v.text[k] in {"0", "1"}:
+        return False  # "on MNIST 1 digit classification set": one of something is a count too
+    for j in range(k + 1, min(k + 5, len(v.text))):
+        if v.lower[j] in lowered("dataset_head"):
+            return j > k + 1 and not v.lower[j].endswith("s") and v.lower[j] not in {"set", "split"}
+        if not (v.text[j].isalpha() and v.text[j].islower()) or v.lower[j].endswith("s"):
+            return False
+    return False
 
 
 # Kinds of model released as checkpoints: "language models such as Vicuna", "diffusion models such as Imagen".
@@ -4511,8 +4511,9 @@ def _add_measures_by_position(doc: Doc, b: _Builder, hits: list[NumberHit], unty
         elif k < sent_end and lowers[k] in _COMPARED_AMOUNTS:
             spans.append((k + 1, _measure_end(v, k + 1, sent_end)))  # "87.2× lower computation energy"
         elif hit.unit == "%" and k + 1 < sent_end and lowers[k] == "of" \
-                and _word_before(lowers, hit.start, _APPROXIMATELY) in _CUTTING_VERBS:
-            at = k + 1 + (lowers[k + 1] in {"the", "its", "their"})  # "reduces about 60% of the cost"
+                and _word_before(lowers, hit.start, _APPROXIMATELY) in lowered("cutting_verb"):
+            # the share a verb takes off a measure: "reduces about 60% of the cost", "saves 81% of MACs"
+            at = k + 1 + (lowers[k + 1] in {"the", "its", "their"})
             spans.append((at, _measure_end(v, at, sent_end)))
         else:  # "2.7× peak memory reduction", "2.14× energy efficiency gain"
             end = _measure_end(v, k, sent_end)
@@ -4583,8 +4584,6 @@ def _claim_measures(doc: Doc, b: _Builder, untyped: list[_Found], spans: list[tu
 
 
 _SPEEDUPS = frozenset({"speedup", "speed-up", "speedups"})
-# Verbs whose share "N% of X" is taken off a measure: "reduces about 60% of the cost", "saves 30% of the memory"
-_CUTTING_VERBS = frozenset("reduce reduces reduced reducing save saves saved saving cut cuts cutting".split())
 # a number token as written: "12.5%", "+3", "~2×", "−0.4"
 _NUMBER_TOKEN = re.compile(rf"^[{VALUE_MARKS}]?[+\-±−]?\d+(?:\.\d+)?(?:%|×|x)?$")
 # What may follow a measure named after "by N% in": "in BD-rate on Kodak", "in accuracy, while ...", "in F1."

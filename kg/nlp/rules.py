@@ -26,7 +26,7 @@ WORDLISTS = frozenset({
     "change_noun", "change_verb", "vague_measure", "vague_measure_head", "topic_gerund", "budget_measure",
     "bare_architecture", "acronym_tail", "attain_verb", "measure_modified", "task_modified",
     "not_purpose_gerund", "referring_word", "study_problem_verb", "address_verb", "problem_opener",
-    "problem_of_method", "acronymless_kind", "credit_verb", "lowering_verb", "part_noun",
+    "problem_of_method", "acronymless_kind", "credit_verb", "lowering_verb", "cutting_verb", "part_noun",
     "study_topic_verb",
     "learned_task",  # written by ``kg train tasks`` (learned_tasks.csv), not by hand
     "learned_task_acronym",  # written by ``kg train task-acronyms`` (learned_task_acronyms.csv), not by hand
