@@ -4196,7 +4196,8 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
         a, c = hits[k - 1], hits[k]
         between = lowers[a.end:c.start]
         own_measure = c.end < len(texts) and texts[c.end].isalpha() and (texts[c.end].islower() and (
-            lowers[c.end] not in _CONNECTIVES and lowers[c.end] not in COMPARATIVES) or (
+            lowers[c.end] not in _CONNECTIVES and lowers[c.end] not in COMPARATIVES
+            and lowers[c.end] not in _BASELINE_PREPS) or (
             texts[c.end].isupper() and c.end not in b.token_owner))  # "44.0 PQ": an acronym the lexicon lacks
         # "~79% reduction in memory" measures itself, not the speedup before it; but a comparative has no measure
         # of its own ("62.45%, which is 4.35% higher" measures what 62.45% measures)
@@ -5049,6 +5050,9 @@ def _dataset_before_by(v: TokenView, b: _Builder, start: int, sent_start: int) -
 _BY_SKIP = _APPROXIMATELY | {"and", ",", "%"}
 _CLAUSE_TURN = frozenset({"while", "whereas", "but", "although"})
 _VERSUS = frozenset({"vs", "vs.", "versus", "against"})
+# Words after a number that name what it is set against, not its measure: "a speedup of 1.3x over FP8 and 1.7x over
+# BF16"
+_BASELINE_PREPS = _VERSUS | {"over", "than"}
 # What may stand between coordinated numbers: "0.5% -- 2.6%", "+8.7 and +5.1", "50.4% (+8.2%)", "82.3% vs. 79.1%",
 # "59.5% (against 38.3%) and 34.0% (against 20.9%) success rates"
 _NUMBER_JOIN = _RANGE_JOIN | {"+", "(", ")", "only", "up"} | _VERSUS  # "from 34.7 up to 60.4"

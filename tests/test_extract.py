@@ -1626,6 +1626,11 @@ def test_extract_items_a_proposal_consists_of_are_no_parts_without_a_part_noun()
     # the rank a measure counts in is part of its name, not a number reported
     ("We propose FooNet. FooNet achieves a top 5 classification error rate of 13.55% on HarborNet.",
      {(13.55, "%", "classification error rate", "HarborNet")}),
+    # what a number is set against ("over BF16") is no measure of its own: the measure before the first goes on
+    ("We propose FooNet. Computing half the training FLOPs in FP4, FooNet gives a speedup of 1.3× over FP8 and "
+     "1.7× over BF16.", {(1.3, "×", "speedup", None), (1.7, "×", "speedup", None)}),
+    ("We propose FooNet. With less training time, FooNet improves accuracy by 3.1% over PPO and 4.2% than SAC.",
+     {(3.1, "%", "accuracy", None), (4.2, "%", "accuracy", None)}),
 ])
 def test_extract_results_keep_each_number_with_its_own_measure_and_dataset(text, expected):
     assert {(r.value, r.unit, r.metric, r.dataset) for r in _extract(text).results} == expected
