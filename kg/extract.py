@@ -485,7 +485,7 @@ def _addressed_with_proposals(doc: Doc, b: _Builder, rel: Callable[..., None]) -
     """"We address these bottlenecks with AlpacaFarm, a simulator ...": a coined name (not one the lexicon knows)
     right after "with / via / through", within a few words of "we address / tackle ...", is the paper's own."""
     v = view(doc)
-    lowers, n = v.lower, len(v.lower)
+    texts, lowers, n = v.text, v.lower, len(v.lower)
     verbs = lowered("address_verb")
     for k in compress(range(n - 3), map("we".__eq__, lowers[:n - 3])):
         if lowers[k + 1] not in verbs:
@@ -497,6 +497,12 @@ def _addressed_with_proposals(doc: Doc, b: _Builder, rel: Callable[..., None]) -
         j = prep + 1
         if j < n and lowers[j] in {"a", "an", "the", "our"}:
             j += 1
+        # "we address this challenge with a novel method, Collaborative Score Distillation (CSD)": the name set
+        # off after the kind of thing it is
+        kind = j + (j < n and lowers[j] in {"novel", "new"})
+        classed = kind > j and kind + 2 < n and lowers[kind] in _method_class_nouns() and texts[kind + 1] == ","
+        if classed:
+            j = kind + 2
         owner = b.token_owner.get(j)
         if owner is None or owner.type not in {EntityType.METHOD, EntityType.MODEL} or owner.proposed \
                 or owner.rule == "lexicon" or _known_method(owner.name) or known_short_name(owner.name):
@@ -505,7 +511,7 @@ def _addressed_with_proposals(doc: Doc, b: _Builder, rel: Callable[..., None]) -
         apposed = close + 1 < n and v.text[close] == "," and lowers[close + 1] in {"a", "an"}
         # a name met here first and used again, or described by an apposition, is the paper's; one said once may
         # be a known method the lexicon lacks ("we address this with LoRA")
-        if min(owner.spans)[0] == j and (len(owner.spans) >= 2 or apposed):
+        if min(owner.spans)[0] == j and (len(owner.spans) >= 2 or apposed or classed):
             owner.proposed = True
             rel(RelationType.PROPOSES, owner, (j, j + 1), "addressed_with")
 

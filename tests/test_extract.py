@@ -2164,6 +2164,9 @@ def test_extract_problem_a_paper_studies_named_before_problem(text, name):
 @pytest.mark.parametrize("text, name", [
     ("We address these bottlenecks with FrobFarm, a simulator that enables research.", "FrobFarm"),
     ("We tackle these limitations with ClimFrob, a continuous-time process.", "ClimFrob"),
+    # said once, the name is the paper's when the kind of thing it is comes first
+    ("We address this challenge with a novel method, Collaborative Frob Distillation (CFD).",
+     "Collaborative Frob Distillation"),
 ])
 def test_extract_we_address_the_problem_with_a_name_proposes_it(text, name):
     assert name in _proposed(_extract(text))
