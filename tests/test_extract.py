@@ -2859,8 +2859,12 @@ def test_extract_measures_experiments_report(text, metrics):
     ("Vision-Language-Action (VLA) models are strong. We improve VLAs with FooMonkey.", "Vision-Language-Action"),
     ("Deploying the large vision-language (VL) model is costly, so we propose FooCIR.", "vision-language"),
     ("We train Vision-Language models and minimize a contrastive loss.", "contrastive loss"),
+    # a number format is what a method computes in, not a method
+    ("We introduce FooBack, a layer for int8 training that matches bfloat16 training.", "int8"),
+    ("We introduce FooBack, a layer for int8 training that matches bfloat16 training.", "bfloat16"),
+    ("Using MXFP4 GEMMs instead of BF16 degrades quality, so we propose FooRound.", "MXFP4 GEMMs"),
 ])
-def test_extract_modality_compounds_and_generic_losses_are_no_methods(text, junk):
+def test_extract_modality_compounds_generic_losses_and_number_formats_are_no_methods(text, junk):
     assert junk not in _names(_extract(text), EntityType.METHOD)
 
 
