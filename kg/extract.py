@@ -1766,6 +1766,8 @@ def _classify_phrase(span: TokenSpan, tail: str = "") -> EntityType | None:
     return EntityType.METHOD
 
 
+# Technique nouns that end problems as often as methods ("collaborative filtering", "spectral clustering")
+_TASK_LIKE_TECHNIQUES = frozenset({"filtering", "clustering", "criterion"})
 # Task heads that, in a name with an acronym, name a technique rather than the problem it serves
 _TECHNIQUE_HEADS = frozenset({"sampling", "prompting"})
 
@@ -3215,7 +3217,9 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
         if type_ is None and _proposal_reaches(doc, long, 4):
             type_ = EntityType.METHOD  # "we propose a Bayesian neural controlled differential equation (BNCDE)"
         # "stochastic optimistic gradient (SOG)", "follow the regularized leader (FTRL)": a known method's last word
-        method_ending = long_text.lower().split()[-1].split("-")[-1] in _method_head_words()
+        # ... or a word that names a kind of technique ("stochastic rounding (SR)", "random projection (RP)")
+        method_ending = long_text.lower().split()[-1].split("-")[-1] in _method_head_words() | (
+            lowered("named_technique") - _TASK_LIKE_TECHNIQUES)
         # ... or a method noun before a "for" phrase ("Actor Critic Algorithm for Mean Field Games (ASAC-MFG)")
         head, for_, _ = long_text.lower().partition(" for ")
         method_ending = method_ending or (bool(for_) and " " in head and head.split()[-1] in lowered("method_head"))

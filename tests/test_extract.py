@@ -1740,6 +1740,9 @@ def test_extract_tasks_named_by_acronym_definitions(text, tasks):
     ("Gaussian processes (GPs) provide a powerful framework for extrapolation.", "Gaussian processes"),
     ("We combine stochastic compositional gradient descent (SCGD) with variance reduction.",
      "stochastic compositional gradient descent"),
+    # an acronym's lower-case long form that ends in a kind of technique
+    ("We compute unbiased gradient estimates with stochastic rounding (SR), resulting in accurate updates.",
+     "stochastic rounding"),
     ("We compare with the Riemannian Gaussian mechanism on spheres.", "Riemannian Gaussian mechanism"),
     ("Expectation maximization is proposed on the model for approximate learning.", "Expectation maximization"),
     ("We find the policy with a maximum likelihood estimation oracle.", "maximum likelihood estimation"),
