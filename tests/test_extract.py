@@ -1803,6 +1803,9 @@ def test_extract_established_algorithm_qualifying_a_noun_is_no_method(text, word
     # an architecture's size letter, with its patch size or not
     ("We remove 52.5% FLOPs and 52.7% parameters of Swin-B.", "Swin-B"),
     ("We fine-tune ViT-L/16 on the task.", "ViT-L/16"),
+    # a family and the released backbone it comes in
+    ("We introduce FooBack, which matches the baseline for the 1B parameter CLIP ViT-Huge at less cost.",
+     "CLIP ViT-Huge"),
 ])
 def test_extract_a_sized_architecture_is_a_model(text, model):
     assert model in _names(_extract(text), EntityType.MODEL)
