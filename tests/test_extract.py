@@ -2673,6 +2673,8 @@ def test_extract_results_belong_to_the_proposal_named_first():
     ("We propose FooNet. FooNet 2 layers deep suffice.", "FooNet"),  # a count, not a version
     # a variable's letter hyphenated to a name is part of it
     ("We propose two new greedy-based algorithms in one dimension: the $k$-Greedy and 1D-FOO algorithms.", "k-Greedy"),
+    # "++" marks an improved version of a named method
+    ("To address these challenges, we investigate Frobch++, an optimal stochastic trace estimator.", "Frobch++"),
 ])
 def test_extract_coined_name_keeps_its_version_digit(text, name):
     assert name in _names(_extract(text), EntityType.METHOD)

@@ -64,6 +64,8 @@ def is_coined(text: str) -> bool:
         return False  # "ℓ2-error", "k1-rank", "ℓ1/ℓ2-attacks": a variable qualifies a common word (but "o1-preview")
     if any(map(str.isupper, text[1:])):
         return True
+    if text.endswith("++") and len(text) > 4 and text[0].isupper():
+        return True  # "Hutch++", "Adam++": an improved version of a named method (not the language "C++")
     return any(map(str.isdigit, text)) and text[0].isalpha()
 
 
