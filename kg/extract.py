@@ -3179,6 +3179,16 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 blocked.update(range(wide.start, wide.end))
                 generic_shorts.add(short_text)
                 continue
+            if short_text in load_wordlists()["generic"] and long_text.lower() not in lowered("generic") \
+                    and len(long_text.split()) > 1 and all(w[:1].isupper() for w in long_text.split()) \
+                    and _classify_phrase(wide) is EntityType.METHOD and _proposal_reaches(doc, wide, 4) \
+                    and not (blocked & set(range(wide.start, wide.end))):
+                # "we introduce the Point Edge Transformer (PET) architecture": the paper's own method, named in
+                # full, though its acronym is a common one ("PET" for a scan)
+                b.add(EntityType.METHOD, wide, "abbreviation")
+                blocked.update(range(wide.start, wide.end))
+                generic_shorts.add(short_text)
+                continue
             blocked.update(range(long.start, long.end))
             generic_shorts.update({short_text, short_text[:-1] if _PLURAL_ACRONYM.match(short_text) else short_text})
             continue

@@ -3997,6 +3997,14 @@ def test_extract_measures_named_in_lists_definitions_and_changes(text, measures)
     assert measures <= _metrics(text)
 
 
+@pytest.mark.parametrize("text", [
+    "We demonstrate this idea by introducing the Point Edge Transformer (PET) architecture for molecules.",
+    "In this paper, we propose the Point Edge Transformer (PET), which is not equivariant.",
+])
+def test_extract_a_proposal_named_in_full_is_proposed_though_its_acronym_is_common(text):
+    assert "Point Edge Transformer" in _proposed(_extract(text))
+
+
 def test_extract_two_capitals_before_dataset_name_one():
     ext = _extract("On the HH dataset, FooRAIN improves the harmlessness rate from 82% to 97%.")
     assert "HH" in _names(ext, EntityType.DATASET)
