@@ -2693,6 +2693,28 @@ _NOT_AFTER_A_MODEL = frozenset({"filter", "filters", "distribution", "distributi
 _COMPARED_TO = frozenset({"outperforms", "outperform", "than", "over", "against", "versus", "vs", "vs."})
 
 
+# Words between "outperforms the" and a baseline's name that say what it is
+_STATE_OF_THE_ART = ["state", "-", "of", "-", "the", "-", "art"]
+_BASELINE_WORDS = frozenset({"art", "sota", "strong", "strongest", "recent", "leading", "popular",
+                             "competitive", "prior", "previous", "baseline", "baselines", "best", "existing"})
+
+
+def _compared_baseline(v: TokenView, i: int) -> bool:
+    """Whether the word at token i names what a comparison sets the work against, after words that say it is a
+    baseline ("outperforms the state-of-the-art Wanda", "improves over the strong baseline method Wanda")."""
+    lowers, texts = v.lower, v.text
+    k = i - 1
+    while k > i - 4 and k > 0 and (lowers[k] in _BASELINE_WORDS or lowers[k] in lowered("method_head")):
+        # (the tokenizer splits "state-of-the-art")
+        k -= 7 if k >= 6 and lowers[k - 6:k + 1] == _STATE_OF_THE_ART else 1
+    if k == i - 1 or not any(lowers[j] in _BASELINE_WORDS for j in range(k + 1, i)):
+        return False  # (a method noun alone, "outperforms the method Wanda", is left to the other cues)
+    if lowers[k] == "the":
+        k -= 1
+    return k >= 0 and lowers[k] in _COMPARED_TO and texts[i + 1:i + 2] != ["'s"] and not (
+        i + 1 < len(texts) and texts[i + 1].isalpha() and texts[i + 1].islower() and lowers[i + 1] not in STOP_WORDS)
+
+
 def _after_method_class(v: TokenView, i: int) -> bool:
     """Whether the word at token i is an item of a list in parentheses right after a plural method noun
     ("efficient optimizers (Lion, Sophia)"), with at least one other item."""
@@ -2749,6 +2771,8 @@ def _title_in_context(doc: Doc, span: TokenSpan, strong: set[int]) -> bool:
         # Euclidean methods": a capitalised adjective before its noun
         return not (nxt.isalpha() and view(doc).text[e].islower() and nxt not in STOP_WORDS) \
             and nxt not in {"'s", "’s"}  # (nor "compared to Bing's L3 ranker": the owner of what is compared)
+    if _compared_baseline(view(doc), i):
+        return True  # "outperforms the state-of-the-art Wanda", "over the strong baseline Wanda"
     if _after_method_class(view(doc), i):
         return True  # "efficient optimizers (Lion, Sophia)": a list in parentheses after a plural method noun
     if prev in lowered("propose_verb") or _named_here(doc, i) or _vendor_possessive(view(doc), i):

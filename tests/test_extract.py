@@ -2045,6 +2045,9 @@ def test_extract_title_word_with_a_method_tail(text, name):
     ("We benchmark our implementation against Frobnix, and show a higher throughput.", {"Frobnix"}),
     ("Our method is competitive in quality compared with Gravel on both tasks.", {"Gravel"}),
     ("We revisit two efficient optimizers (Lion, Sophia) at scale.", {"Lion", "Sophia"}),
+    # words that say what is compared with is a baseline may stand between
+    ("FooPrune is able to outperform the state-of-the-art Gravel by 26.79 perplexity.", {"Gravel"}),
+    ("FooPrune improves over the strong baseline method Gravel on all tasks.", {"Gravel"}),
 ])
 def test_extract_lone_capitalised_word_compared_with_or_listed_under_a_method_class(text, names):
     assert names <= _names(_extract(text), EntityType.METHOD)
