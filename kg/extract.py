@@ -1835,6 +1835,13 @@ def _is_model(text: str) -> bool:
         any(map(str.isdigit, low)) and _versioned_family_pattern().match(_FOLD_SPACES.sub("", low)) is not None)
 
 
+@lru_cache(maxsize=1)
+def _known_dataset_stems() -> frozenset[str]:
+    """The names of known datasets released at several sizes, less the size ("laion" of "LAION-5B")."""
+    return frozenset(low.rsplit("-", 1)[0] for low in lowered("dataset") if "-" in low and _sized(low)) \
+        - lowered("model_family")
+
+
 def _family_pieces(low: str) -> tuple[str, str]:
     """Where a lower-cased model name may hold its family: its first piece ("llama" of "llama-2-7b") and its part
     before a hyphen ("o1" of "o1-preview", a family whose name holds its version, then a variant)."""
@@ -1956,6 +1963,13 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
                 and lowered("model_family").isdisjoint(_family_pieces(text.lower())):
             # "datasets such as LAION-2B, DataComp-1B": a size tag on a dataset (but "benchmarks such as
             # Claude-3.5-Sonnet" lists a released model's family)
+            return EntityType.DATASET
+        if lowered("model_family").isdisjoint(_family_pieces(text.lower())) and (
+                _family_pieces(text.lower())[1] in _known_dataset_stems() or (
+                    span.end < n and texts[span.end] == "," and _apposition_class(doc, span.end) is EntityType.DATASET
+                    and {"model", "models"}.isdisjoint(lowers[span.end:span.end + 6]))):  # (not "the reward model suites")
+            # "datasets as large as LAION-2B" (LAION-5B is a known dataset), "SynGrasp-1B, a billion-frame robotic
+            # grasping dataset": the size of a dataset, not of a model
             return EntityType.DATASET
         if span.end < n and lowers[span.end] in {"leaderboard", "benchmark", "dataset", "corpus"} and "-" not in text \
                 and not any(map(str.isdigit, text)):

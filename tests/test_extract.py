@@ -4074,8 +4074,15 @@ def test_extract_over_before_a_number_is_more_than(text, expected):
      EntityType.DATASET),
     # but a released model's family keeps it a model whatever noun comes before
     ("We evaluate frontier models on our benchmarks such as Llama-3.1 405B and GPT-4o.", "GPT-4o", EntityType.MODEL),
+    # ... or that an apposition calls a dataset, or a known dataset's size variant
+    ("We curate FooGrasp-1B, a billion-frame robotic grasping dataset generated in simulation.", "FooGrasp-1B",
+     EntityType.DATASET),
+    ("Neural Priming can be performed even for pretraining datasets as large as LAION-2B.", "LAION-2B",
+     EntityType.DATASET),
+    ("We introduce FooRM-7B and FooRM-34B, the reward model suites trained on Nectar.", "FooRM-34B",
+     EntityType.METHOD),
 ])
-def test_extract_a_sized_name_after_a_dataset_noun_is_a_dataset(text, name, type_):
+def test_extract_a_sized_name_a_dataset_noun_or_known_dataset_introduces_is_a_dataset(text, name, type_):
     assert name in _names(_extract(text), type_)
 
 
