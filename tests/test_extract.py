@@ -2860,6 +2860,8 @@ def test_extract_size_ranges_are_no_names(text):
                                                                                  "equalized odds"}),
     ("FooClust improves NMI and ARI on all graphs.", {"NMI", "ARI"}),
     ("FooDiff needs ten times fewer NFE and MACs.", {"NFE", "MACs"}),
+    # a gerund after an adverb opens a clause: no kind of the measure after it
+    ("FooKey is scalable, effectively balancing accuracy and practical utility.", {"accuracy"}),
 ])
 def test_extract_measures_experiments_report(text, metrics):
     assert _names(_extract(text), EntityType.METRIC) == metrics

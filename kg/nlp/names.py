@@ -658,8 +658,11 @@ def _metric_kind(doc: Doc, start: int) -> int:
     if prev.islower() and prev in lowered("task_head") and prev not in lowered("task_weak_head"):
         # "shape estimation accuracy", "segmentation mIoU": the measure of a named task
         before = v.text[start - 2] if start > 1 else ""
-        if prev.endswith("ing") and (start < 2 or v.sent_start[start - 1] or before in {",", ";", ":"}):
-            return start  # "Thus, balancing accuracy and interpretability remains hard": a verb opens a clause
+        if prev.endswith("ing") and (start < 2 or v.sent_start[start - 1] or before in {",", ";", ":"}
+                                     or is_adverb(before) or before in {"while", "by", "when", "thereby"}):
+            # "Thus, balancing accuracy and interpretability remains hard", "effectively balancing accuracy and
+            # utility": a verb opens a clause
+            return start
         if before == "-" and start > 2 and v.text[start - 3].isalpha() and v.text[start - 3].islower():
             return start - 3  # "fine-tuning accuracy", "question-answering accuracy": the whole compound
         if before.isalpha() and before.islower() and before not in lowered("modifier_stop") \
