@@ -2245,6 +2245,15 @@ _CLASSES = (("class_dataset", EntityType.DATASET), ("class_model", EntityType.MO
             ("class_method", EntityType.METHOD), ("class_metric", EntityType.METRIC))
 
 
+def _second_version(v: TokenView, span: TokenSpan) -> bool:
+    """Whether the name at span, with a version digit after it, follows the same name at another version and
+    "and" / "or" / a comma ("the Argoverse 1 and Argoverse 2 motion forecasting benchmarks")."""
+    width = span.end - span.start
+    k = span.start - 2 - width
+    return k >= 0 and v.lower[span.start - 1] in {"and", "or", ","} and v.text[span.start - 2].isdigit() \
+        and v.text[k:span.start - 2] == v.text[span.start:span.end] and v.text[span.start - 2] != v.text[span.end]
+
+
 def _version_before_head(v: TokenView, k: int) -> bool:
     """Whether the digit at token k is a version because lower-case words then one singular dataset head follow it
     ("the Argoverse 2 motion forecasting benchmark"); a count would be followed by a plural ("5 tasks")."""
@@ -3514,7 +3523,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                         (texts[span.end].isdigit() or _DECIMAL_VERSION.match(texts[span.end]))
                         and span.end + 1 < n and (texts[span.end + 1] in _VERSION_ENDS
                                                   or lowers[span.end + 1] in lowered("dataset_head")
-                                                  or _version_before_head(v, span.end)))
+                                                  or _version_before_head(v, span.end)
+                                                  or _second_version(v, span)))
                     or _sized_at(v, span.end)) \
                     and span.end not in b.token_owner:
                 # "Atari 2600", "PASCAL VOC 2012", "ScanNet V2", "AlpacaEval 2 and ...", "Meta-World ML-10": a version

@@ -1057,6 +1057,9 @@ def test_extract_a_capitalised_word_without_a_score_on_it_is_no_dataset(text):
     ("We train FooGAN with FFHQ.", EntityType.DATASET, "FFHQ"),
     ("We evaluate on AlpacaEval 2 and Arena-Hard.", EntityType.DATASET, "AlpacaEval 2"),
     ("FooSept ranks first on the Argoverse 2 motion forecasting benchmark.", EntityType.DATASET, "Argoverse 2"),
+    # a second version coordinated with the first, before a plural head
+    ("FooSept is best on the Argoverse 1 and Argoverse 2 motion forecasting benchmarks.", EntityType.DATASET,
+     "Argoverse 2"),
     ("Meta-World ML-10 remains hard for meta-RL.", EntityType.DATASET, "Meta-World ML-10"),
     # a lower-case tail after a name with two capitals, in an evaluation list
     ("We evaluate graph neural networks on OGBG-molpcba and on Cora.", EntityType.DATASET, "OGBG-molpcba"),
