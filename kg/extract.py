@@ -1208,8 +1208,15 @@ def _merge_tailed(b: _Builder) -> None:
     for name, tailed in list(methods.items()):
         base, _, tail = name.rpartition(" ")
         bare = methods.get(base)
-        if tail in _KIND_TAILS and bare is not None and bare is not tailed and is_coined(base):
+        if bare is None or bare is tailed:
+            continue
+        if tail in _KIND_TAILS and is_coined(base):
             _absorb(b, bare, tailed)
+        elif base.istitle() and base.isalpha() and bare.rule == "name" and tailed.rule == "name" \
+                and (tail.removesuffix("s") in lowered("method_head") or tail.removesuffix("s") in _KIND_TAILS):
+            # "we introduce Bespoke solvers ... a Bespoke solver for a CIFAR10 model": a plain word is a name only
+            # with its kind, which the method keeps
+            _absorb(b, tailed, bare)
 
 
 _GLUED_AFTER = re.compile(r"^(.*[A-Z0-9])([a-z]{2,})$")  # "ModernTCNhas", "CLIPfor"

@@ -1398,6 +1398,12 @@ def test_extract_a_coined_name_with_and_without_its_kind_is_one_method():
     assert "FooSGD algorithm" in next(e for e in ext.entities if e.name == "FooSGD").aliases
 
 
+def test_extract_a_plain_word_named_with_its_kind_keeps_the_kind():
+    ext = _extract("In this paper we introduce ``Frobspoke solvers'', a novel framework for constructing ODE solvers. "
+                   "For example, a Frobspoke solver for a CIFAR10 model produces samples with an FID of 2.73.")
+    assert _names(ext, EntityType.METHOD) == {"Frobspoke solvers"}
+
+
 def test_extract_listed_components_are_parts_of_the_proposal():
     ext = _extract("We propose GlyphFix, a framework for restoring text. Our framework consists of two components: "
                    "(1) GlyphBreaker, which perturbs text, and (2) GlyphMender, which restores it.")
