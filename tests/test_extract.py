@@ -4987,10 +4987,13 @@ def test_extract_a_score_on_another_task_keeps_the_measure_of_the_score_before()
      "vehicle destination detection"),
     ("Constrained Markov games offer a framework for modeling multi-agent reinforcement learning problems.",
      "multi-agent reinforcement learning"),
+    ("Humans learn language implicitly, which offers a lens for understanding in-context learning in LLMs.",
+     "in-context learning"),
 ])
 def test_extract_a_gerund_after_a_preposition_is_no_part_of_the_task(text, task):
     tasks = _names(_extract(text), EntityType.TASK)
-    assert task in tasks and not any(t.startswith(("learning ", "training ", "modeling ")) for t in tasks)
+    assert task in tasks and not any(t.startswith(("learning ", "training ", "modeling ", "understanding "))
+                                     for t in tasks)
 
 
 @pytest.mark.parametrize("text, name", [

@@ -1076,7 +1076,7 @@ def _single_name(doc: Doc, texts: list[str], i: int) -> list[Triple]:
 
 # Modifiers ending in -ing or -s are usually verbs ("leveraging", "integrates") unless they are these nouns.
 # Nouns in -ing that are verbs after a preposition ("for learning robot manipulation", "by training image classifiers")
-_GERUND_VERBS = frozenset({"learning", "training", "modeling", "modelling"})
+_GERUND_VERBS = frozenset({"learning", "training", "modeling", "modelling", "understanding"})
 _GERUND_OPENERS = frozenset({"for", "of", "in", "to", "by", "on", "with", "towards", "toward", "when", "while"})
 _ING_NOUNS = frozenset("learning training modeling modelling clustering sampling pruning reasoning matching "
                        "processing forecasting computing engineering understanding planning tracking ranking "
