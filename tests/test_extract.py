@@ -3236,7 +3236,8 @@ def test_extract_in_context_learning_written_without_hyphens_keeps_its_in():
     ("FooSample reformulates the original optimization problem as a sampling problem.", "original"),
     ("We identify aspects of augmentation responsible for observed learning improvements in FooDA.", "observed"),
     ("We use the benchmarks to create generalization tasks for two datasets with FooCode.", "create"),
-    ("Current approaches typically employ task-agnostic representation extraction, unlike FooRep.", "employ"),
+    ("Current approaches typically employ task-agnostic representation extraction, failing to emulate the dynamic "
+     "perceptual adaptation observed in human cognition.", "employ"),
     ("FooGraph wins on four vital healthcare prediction tasks.", "vital"),
     ("FooR boosts all methods on four large-scale deep imbalanced regression benchmarks.", "large-scale"),
     ("Deep networks are used in many tasks. However, as these models grow in complexity, they often face calibration "
