@@ -1231,10 +1231,15 @@ def _merge_glued(b: _Builder) -> None:
     by_name = {f.name: f for f in b.entities() if f.type in _NAMED_TYPES}
     # "Group Preference Optimization (GPO) ... GPOnot only aligns": an acronym glued to a word
     by_alias = {a: f for f in by_name.values() for a in f.aliases}
-    words = set(view(b.doc).lower)
+    lowers = view(b.doc).lower
+    words = set(lowers)
     for glued in list(by_name.values()):
         if glued.rule != "name" or len(glued.spans) != 1 or " " in glued.name:
             continue
+        k = glued.spans[0][0]
+        if k > 0 and (lowers[k - 1] in NAMING_WORDS | {"namely"} or (
+                k > 1 and lowers[k - 1] == "," and lowers[k - 2] == "namely")):
+            continue  # "the change of Signed Distance Function (SDF), namely SDFflow": a name given, not a typo
         after, before = _GLUED_AFTER.match(glued.name), _GLUED_BEFORE.match(glued.name)
         for base, word in ([after.groups()] if after else []) + ([before.groups()[::-1]] if before else []):
             keep = by_name.get(base) or by_alias.get(base)

@@ -3571,6 +3571,12 @@ def test_extract_a_word_glued_to_a_name_by_a_lost_space_is_that_name(text, gone,
     assert kept is None or kept in names
 
 
+def test_extract_a_name_given_after_namely_is_no_glued_word():
+    ext = _extract("By contrast, we propose to directly estimate the change of Signed Distance Function (SDF), namely "
+                   "SDFflow, of the dynamic scene. SDFflow captures the flow of the surface.")
+    assert "SDFflow" in _proposed(ext)
+
+
 def test_extract_a_name_ending_like_a_word_stays_when_the_word_is_its_suffix():
     ext = _extract("We propose PPIformer, a model trained on PPI data for binding prediction.")
     assert "PPIformer" in _names(ext, EntityType.METHOD)
