@@ -3573,7 +3573,7 @@ def test_extract_a_word_glued_to_a_name_by_a_lost_space_is_that_name(text, gone,
 
 def test_extract_a_name_given_after_namely_is_no_glued_word():
     ext = _extract("By contrast, we propose to directly estimate the change of Signed Distance Function (SDF), namely "
-                   "SDFflow, of the dynamic scene. SDFflow captures the flow of the surface.")
+                   "SDFflow, of the dynamic scene, which captures the flow of the surface.")
     assert "SDFflow" in _proposed(ext)
 
 
