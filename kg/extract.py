@@ -3728,6 +3728,8 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
             continue  # "on five benchmarks, namely HumanEval and MBPP": a list of what it uses, not a new name
         if label == "PROPOSE" and cue.start > 0 and lowers[cue.start - 1] in _OTHERS_WORK:
             continue  # "Recent work proposes Implicit Behavior Cloning": somebody else's method
+        if label == "PROPOSE" and cue.end < n and lowers[cue.end] == "by" and lowers[cue.start] in {"is", "are"}:
+            continue  # "The first error is introduced by an Euler-Maruyama discretisation": the agent, not a proposal
         if label == "CALLED" and (cue.end - cue.start == 1 and lowers[cue.start] in NAMING_WORDS
                                   or lowers[cue.start] in {"referred", "denoted"}) and (
                 not _about_own_work(v, cue.start, sent_end) or any(

@@ -2000,6 +2000,9 @@ def test_extract_task_cues_and_acronym_modifiers(text, task):
 @pytest.mark.parametrize("text, not_proposed", [
     ("Recent work proposes Implicit Behaviour Cloning (IBC), which represents demonstrations.",
      "Implicit Behaviour Cloning"),
+    # "is introduced by" names the agent of a passive
+    ("The first error is introduced by an Euler–Frobuyama discretisation of a Langevin diffusion process.",
+     "Euler–Frobuyama"),
     ("We propose a Randomized Progressive Schedule (RPS), a proxy for the well-known Progressive Schedule method (PS) "
      "(Karras et al., 2017).", "Progressive Schedule"),
     # a name after a method noun and a comma that is studied, listed or compared with, not introduced
