@@ -759,6 +759,7 @@ def test_extract_keeps_vague_tasks_out(text, vague):
     ("It trains on one GB GPU with CUDA kernels.", {"GB GPU", "CUDA", "GPU"}),
     ("Small language models (SLMs) lag behind. We boost SLM accuracy.", {"SLM", "SLMs"}),
     ("It is known for quantum computation, e.g. [Mah18] and [Kit03]. We extend it.", {"Mah18", "Kit03"}),
+    ("The evaluations were conducted by mental health clinicians (M.D.s) with FooBench.", {"M.D.s"}),
     ("Networks trained by stochastic gradient descent (SGD) with large learning rates generalise.",
      {"stochastic gradient descent with large learning"}),
     (r"FooRL achieves a regret of $\tilde{O}(d^{3/2} H^{3/2}\sqrt{T})$ where $S\times A$ is the size.",

@@ -691,9 +691,11 @@ _NAME_SUFFIX = re.compile(r"^(.+?)-(based|like|style|driven|aware|free|specific|
                           r"only|centric|oriented|enhanced|augmented|regularized|powered|guided|induced|related|"
                           r"compatible|friendly|scale|sized|size|family|pretrained|trained|finetuned|tuned|activated|"
                           r"assisted|enabled|norm|penalty|penalization|penalized|ready)$")
-# L1, L2, H1 norms, single letters, citation keys ("[Mah18]", "B13 K13") and figure references are not names
+# L1, L2, H1 norms, single letters, citation keys ("[Mah18]", "B13 K13"), figure references and dotted initials
+# ("M.D.s", "Ph.D.", "U.S.") are not names
 _NORM_NAME = re.compile(r"^[LH]\d+$|^[A-Z]\d?$|^\d+D(?:-\d+D)*$|^[A-Z][a-z]{0,3}\d{2}$|^[A-Z][A-Za-z]{1,5}\+\d{2}[a-z]?$"
-                        r"|^(?:Figs?|Figures?|Tab|Tables?|Eqs?|Sec|Secs|Appendix|Alg)\.?\d*[a-z]?$")
+                        r"|^(?:Figs?|Figures?|Tab|Tables?|Eqs?|Sec|Secs|Appendix|Alg)\.?\d*[a-z]?$"
+                        r"|^(?:[A-Z][a-z]?\.){2,}s?$")
 
 
 def name_core(text: str) -> str:
