@@ -4144,6 +4144,9 @@ def test_extract_a_released_family_with_a_version_after_a_space_is_a_model():
      "Krippendorff's alpha"),
     # written with a typographic apostrophe
     ("FooJudge agrees with raters at a Krippendorff’s alpha of 0.4.", "Krippendorff’s alpha"),
+    # or in title case
+    ("There is a strong linear relationship (Pearson's Correlation, r > 0.9) between FooScore and accuracy.",
+     "Pearson's Correlation"),
 ])
 def test_extract_rank_and_agreement_coefficients_are_measures(text, measure):
     assert measure in _metrics(text)

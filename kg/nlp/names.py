@@ -93,6 +93,11 @@ def _lexicon_matchers(nlp: Language) -> tuple[PhraseMatcher, PhraseMatcher]:
         forms = [term, plural_of(term)] if plural else [term]
         if _JOINED_ACRONYMS.match(term):
             forms += [term.replace("-", ""), term.replace("-", " ")]  # "AUC-ROC" written "AUCROC" or "AUC ROC"
+        first, _, rest = term.partition(" ")
+        if target is exact and rest and rest.replace(" ", "").isalpha() and rest.islower() \
+                and any(c.isupper() for c in first):
+            # "Pearson's Correlation", "Dice Coefficient": an eponym's measure written in title case
+            forms += [f"{first} {rest.title()}"] + ([f"{first} {plural_of(rest).title()}"] if plural else [])
         if target is folded:
             forms = sorted({c for f in forms for c in _cased_forms(f)})
         target.add("Metric", [nlp.make_doc(f) for f in _apostrophe_variants(forms)])
