@@ -2543,9 +2543,11 @@ def _apposition_head(doc: Doc, k: int) -> str:
             continue  # "a naturally emerging property"
         if _ADJECTIVE_COMPOUND.match(texts[i]):
             continue  # "an MICL-dedicated dataset", "an LLM-based agent": a modifier
-        if 2 <= len(texts[i]) <= 5 and (texts[i].isalpha() or _DIMENSION_TAG.match(texts[i])) and texts[i].isupper() \
-                and i + 1 < end and texts[i + 1].isalpha() and texts[i + 1].islower():
-            continue  # "a comprehensive RL benchmark", "an LLM agent", "a 3D motion dataset": a modifier before the noun
+        if (2 <= len(texts[i]) <= 5 and (texts[i].isalpha() or _DIMENSION_TAG.match(texts[i])) and texts[i].isupper()
+                or _JOINED_CAPS.match(texts[i])) and i + 1 < end and texts[i + 1].isalpha() and texts[i + 1].islower():
+            # "a comprehensive RL benchmark", "an LLM agent", "a 3D motion dataset", "the first T2I-ICL benchmark
+            # dataset": a modifier before the noun
+            continue
         if lowers[i] in {"and", "or", ","} and head and _class_of(head) is None and i + 1 < end and texts[i + 1].islower():
             continue  # "a large and diverse dataset", "a proprietary, unpublished dataset": adjectives before the head
         if "-" in texts[i] and texts[i].rsplit("-", 1)[1].islower() and i + 1 < end and texts[i + 1].islower():
@@ -2571,6 +2573,7 @@ def _apposition_head(doc: Doc, k: int) -> str:
 
 _GROUP_NOUNS = frozenset({"collection", "suite", "set", "family", "series", "pair", "group"})
 _DIMENSION_TAG = re.compile(r"^\d[A-Z]$")  # "3D", "4D": a modifier
+_JOINED_CAPS = re.compile(r"^[A-Z0-9]{2,}(?:-[A-Z0-9]{2,})+$")  # "T2I-ICL", "VQA-X": capitals joined by hyphens
 _SET_KINDS = frozenset({"evaluation", "test", "testing", "training", "validation", "benchmark", "data"})
 
 

@@ -2903,6 +2903,8 @@ def test_extract_modality_compounds_generic_losses_and_number_formats_are_no_met
     ("We test on CIFAR-10/100-LT with long tails.", {"CIFAR-10-LT", "CIFAR-100-LT"}, set()),
     # an apposition's class past an acronym modifier, and a lower-case benchmark suffix
     ("We also introduce FooGym, a comprehensive RL benchmark for soft robots.", {"FooGym"}, set()),
+    ("We define the task of T2I-ICL and present FooSAT, the first T2I-ICL benchmark dataset, encompassing ten tasks.",
+     {"FooSAT"}, set()),
     ("We first introduce SeeFOO: a comprehensive evaluation set, spanning multiple datasets.", {"SeeFOO"}, set()),
     ("Based on FooWord-3M dataset, we propose FooText-benchmark for the evaluation of text rendering.",
      {"FooText-benchmark"}, set()),
