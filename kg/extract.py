@@ -2090,8 +2090,12 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
         # but not "N-body", "3D-dependent": a lower-case tail is no dataset name, unless it follows a name with
         # two capitals and three characters ("OGBG-molpcba", "ImageNet-sketch"; not "VC-dimension")
         return EntityType.DATASET
-    if length > 1 and _concept_head(texts[span.start:span.end]) and not _named_as_method(v, span.start):
-        return None  # (but "a new multi-objective loss function called Temporal Shift" names a loss)
+    if length > 1 and _concept_head(texts[span.start:span.end]) and not _named_as_method(v, span.start) \
+            and not (_in_proposal(doc, span, 2, _PROPOSE_ONLY) and lowers[span.end - 1] not in _STATEMENTS
+                     and lowers[span.end - 1] not in {"property", "condition", "law"}):
+        # (but "a new multi-objective loss function called Temporal Shift" names a loss, and "we introduce the Gaunt
+        # Tensor Product" the paper's method)
+        return None
     if length > 1 and span.start > 1 and texts[span.start - 1] == "," and \
             lowers[span.start - 2] in lowered("method_head") and _in_proposal(doc, span, 8):
         return EntityType.METHOD  # "we propose a lightweight framework, Prompt Risk Control, for ..."

@@ -1399,6 +1399,16 @@ def test_extract_a_coined_name_with_and_without_its_kind_is_one_method():
     assert "FooSGD algorithm" in next(e for e in ext.entities if e.name == "FooSGD").aliases
 
 
+@pytest.mark.parametrize("text, proposed", [
+    ("Leveraging this approach, we introduce the Frobb Tensor Product, which serves as a new method.",
+     "Frobb Tensor Product"),
+    # a theorem or a hypothesis stays a statement, not a method
+    ("We introduce the Frobb Boundary Theorem, which shows when selection is correct.", None),
+])
+def test_extract_a_concept_named_right_after_a_proposal_verb_is_the_method_it_introduces(text, proposed):
+    assert _proposed(_extract(text)) == ({proposed} if proposed else set())
+
+
 def test_extract_a_plain_word_named_with_its_kind_keeps_the_kind():
     ext = _extract("In this paper we introduce ``Frobspoke solvers'', a novel framework for constructing ODE solvers. "
                    "For example, a Frobspoke solver for a CIFAR10 model produces samples with an FID of 2.73.")
