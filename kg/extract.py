@@ -2092,7 +2092,7 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
         return EntityType.DATASET
     if length > 1 and _concept_head(texts[span.start:span.end]) and not _named_as_method(v, span.start) \
             and not (_in_proposal(doc, span, 2, _PROPOSE_ONLY) and lowers[span.end - 1] not in _STATEMENTS
-                     and lowers[span.end - 1] not in {"property", "condition", "law"}):
+                     and lowers[span.end - 1] not in {"property", "condition", "law", "theory"}):
         # (but "a new multi-objective loss function called Temporal Shift" names a loss, and "we introduce the Gaunt
         # Tensor Product" the paper's method)
         return None
