@@ -2883,6 +2883,8 @@ def test_extract_size_ranges_are_no_names(text):
                                                                                  "equalized odds"}),
     ("FooClust improves NMI and ARI on all graphs.", {"NMI", "ARI"}),
     ("FooDiff needs ten times fewer NFE and MACs.", {"NFE", "MACs"}),
+    ("FooPack reduces activation memory without compromising accuracy, achieving up to a 10× compression rate.",
+     {"accuracy", "compression rate"}),
     # a gerund after an adverb opens a clause: no kind of the measure after it
     ("FooKey is scalable, effectively balancing accuracy and practical utility.", {"accuracy"}),
 ])
