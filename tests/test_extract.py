@@ -3256,6 +3256,8 @@ def test_extract_in_context_learning_written_without_hyphens_keeps_its_in():
     ("We use the benchmarks to create generalization tasks for two datasets with FooCode.", "create"),
     ("Current approaches typically employ task-agnostic representation extraction, failing to emulate the dynamic "
      "perceptual adaptation observed in human cognition.", "employ"),
+    # nor inside a capitalised name's compound
+    ("Experimental results show that FooPose reduces memory compared with Full-length fine-tuning.", "length"),
     ("FooGraph wins on four vital healthcare prediction tasks.", "vital"),
     ("FooR boosts all methods on four large-scale deep imbalanced regression benchmarks.", "large-scale"),
     ("Deep networks are used in many tasks. However, as these models grow in complexity, they often face calibration "

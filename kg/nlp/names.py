@@ -1281,6 +1281,9 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
             break
         if texts[start] == "-":
             start += 1
+        if start > 1 and texts[start - 1] == "-" and texts[start - 2][:1].isupper() and texts[start - 2].isalpha() \
+                and not starts[start - 2] and v.idx[start] == v.idx[start - 1] + 1:
+            continue  # "compared with Full-length fine-tuning": the phrase would start inside a capitalised name
         if start < i and start > 0 and lowers[start - 1] in _DEGREE_WORDS and lowers[start].endswith("ed"):
             start += 1  # "even more involved fine-tuning procedures": a compared quality, not a kind of task
         length = i + 1 - start - (4 if paired else 0)
