@@ -3256,6 +3256,8 @@ def test_extract_in_context_learning_written_without_hyphens_keeps_its_in():
     ("We use the benchmarks to create generalization tasks for two datasets with FooCode.", "create"),
     ("Current approaches typically employ task-agnostic representation extraction, failing to emulate the dynamic "
      "perceptual adaptation observed in human cognition.", "employ"),
+    # a formula right after the gerund ends the phrase there, which leaves no task
+    (r"We give an algorithm for minimizing $\text{KL}(\cdot\|\pi)$ over polyhedral sets with FooVI.", "minimizing"),
     # nor inside a capitalised name's compound
     ("Experimental results show that FooPose reduces memory compared with Full-length fine-tuning.", "length"),
     ("FooGraph wins on four vital healthcare prediction tasks.", "vital"),

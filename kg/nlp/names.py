@@ -1607,7 +1607,7 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
             # learning of halfspaces in $R^d$ in the presence of noise"
             end = next((j for j in range(start + 2, end) if lowers[j] in _SETTING_PREPS), end)
         # "predicting the future in this way": a manner; "sampling from a distribution π(θ) ∝ ...": a formula
-        stop = next((j for j in range(start + 2, end) if (lowers[j] == "in" and j + 1 < end and lowers[j + 1]
+        stop = next((j for j in range(start + 1, end) if (lowers[j] == "in" and j + 1 < end and lowers[j + 1]
                                                           in _MANNER_AFTER_IN)
                      or v.text[j].count("(") > v.text[j].count(")")), end)
         while stop - start > 2 and (is_adverb(lowers[stop - 1]) or lowers[stop - 1] in _RELATIVE_PREPS or (
