@@ -42,6 +42,7 @@ _TOKEN = re.compile(r"\\unicode\{[xX]([0-9A-Fa-f]{1,6})\}|\\(['\"`^~])\{?([AEIOU
                     "|([^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+"
                     "(?: [^\\\\$*{}\\s^_\x00-\x1f\x7f-\x9f\ufffe\uffff\ud800-\udfff]+)*)|(.)", re.S)
 _LINK_COMMANDS = frozenset({"url", "href"})
+_GLUED_STYLE = re.compile(r"(textbf|textit|emph|texttt|textsc|underline)([A-Z][A-Za-z]*|[a-z]{3,})$")
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
 _VENUE = re.compile(r"[A-Za-z][A-Za-z0-9&@\-.]*(?:\s+[A-Z][A-Za-z0-9&@\-.]*)*")
 _PARAGRAPH_SPLIT = re.compile(r"\n[ \t\f\v]*\n\s*")
@@ -243,6 +244,13 @@ def _normalise_markup(text: str) -> tuple[str, list[int]]:
             elif command in _LINK_COMMANDS and not in_math:
                 if out and out[-1] != " ":
                     emit(" ", at)  # "at\url{https://...}": the address is a word of its own
+            elif (glued := _GLUED_STYLE.match(command)) and not in_math:
+                # "\emphMultiple Instance LEArning": a style command that lost its braces, glued to its word
+                word_at = at + 1 + glued.end(1)
+                out.extend(glued.group(2))
+                origin.extend(range(word_at, word_at + len(glued.group(2))))
+                if m.group(0)[-1].isspace():
+                    emit(" ", m.end() - 1)
             elif command not in _STYLE_COMMANDS and not in_math:
                 emit("\\" + command, at)
                 if m.group(0)[-1].isspace():  # not LaTeX (a path such as C:\data\new file): keep the space

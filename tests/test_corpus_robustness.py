@@ -262,6 +262,9 @@ def test_corpus_hundred_thousand_tiny_paragraphs_read_fast(tmp_path):
 @pytest.mark.parametrize("raw, norm", [
     (r"We propose \textbf{FooNet} with $\alpha=0.5$ and \emph{fast} training.",
      "We propose FooNet with α=0.5 and fast training."),
+    # a style command that lost its braces, glued to its word
+    (r"We propose \emphMultiple Instance LEArning and study \emphlearning halfspaces.",
+     "We propose Multiple Instance LEArning and study learning halfspaces."),
     ("We propose **FooNet**, a *fast* `model` ([code](https://github.com/x/y)).",
      "We propose FooNet, a fast `model` ([code](https://github.com/x/y))."),
     ("We propose <b>FooNet</b> &amp; <script>alert(1)</script> <img src=x onerror=alert(1)>.",
