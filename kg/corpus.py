@@ -20,7 +20,7 @@ from kg.schema import Paper
 _STYLE_COMMANDS = frozenset(
     "textbf textit emph underline footnote text mathrm mathbf mathit mathcal mathsf mathtt texttt textsc "
     "textnormal operatorname boldsymbol bm mathbb hat tilde bar overline widetilde widehat textsuperscript "
-    "textsubscript textsf textrm textsl textup textmd mbox hbox bf em ensuremath smash".split())
+    "textsubscript textsf textrm textsl textup textmd mbox hbox bf em it rm sl sc tt sf ensuremath smash".split())
 _GREEK = {
     "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "varepsilon": "ε",
     "zeta": "ζ", "eta": "η", "theta": "θ", "iota": "ι", "kappa": "κ", "lambda": "λ", "mu": "μ",

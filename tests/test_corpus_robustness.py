@@ -265,6 +265,9 @@ def test_corpus_hundred_thousand_tiny_paragraphs_read_fast(tmp_path):
     # a style command that lost its braces, glued to its word
     (r"We propose \emphMultiple Instance LEArning and study \emphlearning halfspaces.",
      "We propose Multiple Instance LEArning and study learning halfspaces."),
+    # plain TeX's font switches
+    (r"We turn to the problem of {\it covariate shift} in {\bf transfer}.",
+     "We turn to the problem of covariate shift in transfer."),
     ("We propose **FooNet**, a *fast* `model` ([code](https://github.com/x/y)).",
      "We propose FooNet, a fast `model` ([code](https://github.com/x/y))."),
     ("We propose <b>FooNet</b> &amp; <script>alert(1)</script> <img src=x onerror=alert(1)>.",
