@@ -86,6 +86,9 @@ def normalise(text: str) -> tuple[str, list[int]]:
     if _BROKEN_WORD.search(text):
         text, joined = _rewrite(text, _BROKEN_WORD, lambda m: ("", []))
         before = joined if before is None else [before[o] for o in joined]
+    if "- " in text and _split_words(text):
+        text, joined = _rewrite(text, _SPLIT_WORD, _joined_if_word(_words_of(text)))
+        before = joined if before is None else [before[o] for o in joined]
     if "\\" in text and _COLOUR.search(text):
         text, plain = _rewrite(text, _COLOUR, lambda m: ("", []))
         before = plain if before is None else [before[o] for o in plain]
@@ -99,7 +102,7 @@ def normalise(text: str) -> tuple[str, list[int]]:
 def normalised_text(text: str) -> str:
     """normalise(text)[0] without building the offset map (the reader needs only the text)."""
     if "(cid:" in text or _MARKUP.search(text) or _LIGATURE_CHARS.search(text) or _BROKEN_WORD.search(text) \
-            or ("~" in text and _TIE.search(text)) or "__" in text or (
+            or ("~" in text and _TIE.search(text)) or "__" in text or ("- " in text and _split_words(text)) or (
             "_" in text and _UNDERSCORE_EMPHASIS.search(text)):
         return normalise(text)[0]
     return " ".join(text.split())  # str.split() and the regex's \s agree on what whitespace is
@@ -133,6 +136,33 @@ _LIGATURES = {"11": "ff", "12": "fi", "13": "fl", "14": "ffi", "15": "ffl"}
 _BROKEN_WORD = re.compile(r"(?<=[a-z])- (?=(?:ing|ings|tion|tions|sion|sions|ment|ments|ness|ity|ities|ization|"
                           r"izations|ize|ized|izes|ble|bility|ral|tive|tives|ally|ical|ance|ances|ence|ences|ency|"
                           r"ous|ive|ed|ers|ation|ations)\b)")
+
+
+# Any other word a PDF broke at a line end, "algo- rithm", "ma- chine learning": joined where the abstract writes the
+# whole word elsewhere ("pre- and post-training" stays two words)
+_SPLIT_WORD = re.compile(r"(?<![\w-])([A-Za-z]{2,})- ([a-z]{2,})\b")
+_WORD = re.compile(r"[A-Za-z]+")
+
+
+def _words_of(text: str) -> frozenset[str]:
+    """The lower-cased words of a text."""
+    return frozenset(w.lower() for w in _WORD.findall(text))
+
+
+def _split_words(text: str) -> bool:
+    """Whether the text holds a word a line break split that it also writes whole."""
+    words = _words_of(text)
+    return any((m.group(1) + m.group(2)).lower() in words for m in _SPLIT_WORD.finditer(text))
+
+
+def _joined_if_word(words: frozenset[str]) -> Callable[[re.Match], tuple[str, list[int]]]:
+    """The piece for _rewrite() that joins a split word the text writes whole, and keeps any other match."""
+    def piece(m: re.Match) -> tuple[str, list[int]]:
+        head, tail = m.group(1), m.group(2)
+        if (head + tail).lower() in words:
+            return head + tail, [*range(m.start(1), m.end(1)), *range(m.start(2), m.end(2))]
+        return m.group(0), list(range(m.start(), m.end()))
+    return piece
 
 
 # LaTeX's tie, a space that breaks no line, between words: "large language models~(LLMs)", "Bayesian~optimization",

@@ -86,6 +86,9 @@ def test_corpus_seed_files_hold_37_unique_papers():
     # a word broken at a PDF line end is whole again; two words sharing a hyphen stay apart
     ("Hierarchical Reinforcement Learn- ing and optimiza- tion", "Hierarchical Reinforcement Learning and optimization"),
     ("pre- and post-training, first- and second-order", "pre- and post-training, first- and second-order"),
+    # any other split word is whole again where the abstract writes it whole elsewhere
+    ("Bounded Pol- icy Iteration improves the policy; ma- chine learning and multi- label tasks",
+     "Bounded Policy Iteration improves the policy; ma- chine learning and multi- label tasks"),
     ("few-shot classi\ufb01cation with \ufb02ows", "few-shot classification with flows"),  # PDF ligatures
     ("e\ufb00ect of $\\alpha$ on \ufb03x (cid:12)ne", "effect of α on ffix fine"),
     # LaTeX's tie between words is a space; a tilde between numbers (a range) or before one ("about") stays
