@@ -11,6 +11,7 @@ import sys
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from kg.errors import InputError
@@ -139,7 +140,8 @@ _BROKEN_WORD = re.compile(r"(?<=[a-z])- (?=(?:ing|ings|tion|tions|sion|sions|men
 
 
 # Any other word a PDF broke at a line end, "algo- rithm", "ma- chine learning": joined where the abstract writes the
-# whole word elsewhere ("pre- and post-training" stays two words)
+# whole word elsewhere or the corpora write it often ("pre- and post-training" stays two words)
+_COMMON_WORDS = Path(__file__).resolve().parent / "nlp" / "patterns" / "common_words.csv"
 _SPLIT_WORD = re.compile(r"(?<![\w-])([A-Za-z]{2,})- ([a-z]{2,})\b")
 _WORD = re.compile(r"[A-Za-z]+")
 
@@ -149,17 +151,29 @@ def _words_of(text: str) -> frozenset[str]:
     return frozenset(w.lower() for w in _WORD.findall(text))
 
 
+@lru_cache(maxsize=1)
+def _common_words() -> frozenset[str]:
+    """The words the corpora write in lower case (``kg train common-words``, a list the extractor uses too)."""
+    try:
+        lines = _COMMON_WORDS.read_text(encoding="utf-8").splitlines()[1:]
+    except OSError:
+        return frozenset()  # (reading works without it; split words then join only on the abstract's evidence)
+    return frozenset(line.split(",", 1)[1] for line in lines if "," in line)
+
+
 def _split_words(text: str) -> bool:
-    """Whether the text holds a word a line break split that it also writes whole."""
+    """Whether the text holds a word a line break split that it also writes whole, or that is a common word."""
     words = _words_of(text)
-    return any((m.group(1) + m.group(2)).lower() in words for m in _SPLIT_WORD.finditer(text))
+    return any((m.group(1) + m.group(2)).lower() in words or (m.group(1) + m.group(2)).lower() in _common_words()
+               for m in _SPLIT_WORD.finditer(text))
 
 
 def _joined_if_word(words: frozenset[str]) -> Callable[[re.Match], tuple[str, list[int]]]:
-    """The piece for _rewrite() that joins a split word the text writes whole, and keeps any other match."""
+    """The piece for _rewrite() that joins a split word the text writes whole or the corpora write often, and keeps
+    any other match."""
     def piece(m: re.Match) -> tuple[str, list[int]]:
         head, tail = m.group(1), m.group(2)
-        if (head + tail).lower() in words:
+        if (head + tail).lower() in words or (head + tail).lower() in _common_words():
             return head + tail, [*range(m.start(1), m.end(1)), *range(m.start(2), m.end(2))]
         return m.group(0), list(range(m.start(), m.end()))
     return piece
