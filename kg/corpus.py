@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import codecs
+import csv
 import hashlib
 import os
 import re
@@ -153,28 +154,32 @@ def _words_of(text: str) -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def _common_words() -> frozenset[str]:
-    """The words the corpora write in lower case (``kg train common-words``, a list the extractor uses too)."""
+    """The words the corpora write in lower case (``kg train common-words``; the extraction layer loads and
+    validates the same file, which the reader only needs as a set of words)."""
     try:
-        lines = _COMMON_WORDS.read_text(encoding="utf-8").splitlines()[1:]
+        with open(_COMMON_WORDS, newline="", encoding="utf-8") as f:
+            return frozenset(row["term"] for row in csv.DictReader(f) if row.get("list") == "common_word")
     except OSError:
         return frozenset()  # (reading works without it; split words then join only on the abstract's evidence)
-    return frozenset(line.split(",", 1)[1] for line in lines if "," in line)
+
+
+def _whole_word(m: re.Match, words: frozenset[str]) -> bool:
+    """Whether a _SPLIT_WORD match joined is a word the text writes whole or one the corpora write often."""
+    joined = (m.group(1) + m.group(2)).lower()
+    return joined in words or joined in _common_words()
 
 
 def _split_words(text: str) -> bool:
-    """Whether the text holds a word a line break split that it also writes whole, or that is a common word."""
+    """Whether the text holds a word a line break split that _whole_word() would join."""
     words = _words_of(text)
-    return any((m.group(1) + m.group(2)).lower() in words or (m.group(1) + m.group(2)).lower() in _common_words()
-               for m in _SPLIT_WORD.finditer(text))
+    return any(_whole_word(m, words) for m in _SPLIT_WORD.finditer(text))
 
 
 def _joined_if_word(words: frozenset[str]) -> Callable[[re.Match], tuple[str, list[int]]]:
-    """The piece for _rewrite() that joins a split word the text writes whole or the corpora write often, and keeps
-    any other match."""
+    """The piece for _rewrite() that joins a split word _whole_word() accepts, and keeps any other match."""
     def piece(m: re.Match) -> tuple[str, list[int]]:
-        head, tail = m.group(1), m.group(2)
-        if (head + tail).lower() in words or (head + tail).lower() in _common_words():
-            return head + tail, [*range(m.start(1), m.end(1)), *range(m.start(2), m.end(2))]
+        if _whole_word(m, words):
+            return m.group(1) + m.group(2), [*range(m.start(1), m.end(1)), *range(m.start(2), m.end(2))]
         return m.group(0), list(range(m.start(), m.end()))
     return piece
 

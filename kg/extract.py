@@ -1839,7 +1839,7 @@ def _is_model(text: str) -> bool:
     if len(words) == 2 and words[0].istitle() and words[0].isalpha() and low.split(" ")[1] in families \
             and not words[1].isupper():
         return True  # "Code Llama": a released family's variant, named by a word before it (not "Fisher SAM")
-    if len(words) == 2 and all(low_word in families for low_word in low.split(" ")[:1]) and _is_model(words[1]):
+    if len(words) == 2 and low.split(" ")[0] in families and _is_model(words[1]):
         return True  # "CLIP ViT-Huge": a family and the released backbone it comes in
     return low in families or (head in families and any(c.isdigit() for c in low)) or _sized(low) or (
         unversioned != low and unversioned in families) or (
