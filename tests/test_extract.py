@@ -3262,6 +3262,7 @@ def test_extract_in_context_learning_written_without_hyphens_keeps_its_in():
     ("Experimental results show that FooPose reduces memory compared with Full-length fine-tuning.", "length"),
     ("FooGraph wins on four vital healthcare prediction tasks.", "vital"),
     ("FooR boosts all methods on four large-scale deep imbalanced regression benchmarks.", "large-scale"),
+    ("FooNet beats state of the art neural network classification tasks.", "art"),
     ("Deep networks are used in many tasks. However, as these models grow in complexity, they often face calibration "
      "issues, despite enhanced prediction accuracy.", "face"),
     # a goal said in a clause after "the challenge of" is no problem's name
@@ -3274,6 +3275,15 @@ def test_extract_in_context_learning_written_without_hyphens_keeps_its_in():
 def test_extract_task_phrases_do_not_start_in_a_verb_or_a_preposition(text, not_task):
     names = {n.lower() for n in _names(_extract(text), EntityType.TASK)}
     assert not any(not_task in n for n in names)
+
+
+@pytest.mark.parametrize("text, task", [
+    # "techniques" and "attacks" after a phrase name what the techniques are for or what the attacks do
+    ("FooMatch improves over existing shape matching techniques on meshes.", "shape matching"),
+    ("FooDef counters backdoor poisoning attacks on encoders.", "backdoor poisoning"),
+])
+def test_extract_task_before_techniques_or_attacks(text, task):
+    assert task in {n.lower() for n in _names(_extract(text), EntityType.TASK)}
 
 
 @pytest.mark.parametrize("text, task", [

@@ -1120,7 +1120,7 @@ _APPLIED_TO = frozenset("apply applies applied applying application applications
 _APPLY_VERBS = frozenset({"apply", "applies", "applied", "applying", "extend", "extends", "extended", "extending"})
 _TASK_AFTER = frozenset("task tasks problem problems setting benchmark benchmarks baselines aims aim is are has remains "
                         "remain seeks studies methods models systems scenarios scenario pipelines challenge challenges "
-                        "datasets".split())
+                        "datasets techniques attacks".split())
 
 
 def _is_modifier(text: str, sent_start: bool, stop: frozenset[str]) -> bool:
@@ -1281,6 +1281,8 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
             break
         if texts[start] == "-":
             start += 1
+        if start < i and lowers[start] == "art" and lowers[max(start - 3, 0):start] == ["state", "of", "the"]:
+            start += 1  # "than state of the art neural network classification techniques", unhyphenated
         if start > 1 and texts[start - 1] == "-" and texts[start - 2][:1].isupper() and texts[start - 2].isalpha() \
                 and not starts[start - 2] and v.idx[start] == v.idx[start - 1] + 1:
             continue  # "compared with Full-length fine-tuning": the phrase would start inside a capitalised name
