@@ -202,6 +202,21 @@ def _retype_dataset_parts(b: _Builder) -> None:
             found.type = EntityType.DATASET
 
 
+# what a harder or larger edition of a benchmark adds to its predecessor's name: "TMMLU+", "MMLU-Pro" (but not a
+# number: "VQAv2" and "TSP100" are also what the task is called)
+_EDITION = re.compile(r"(?P<stem>.+?)(?:\+{1,2}|-Pro)")
+
+
+def _retype_dataset_predecessors(b: _Builder) -> None:
+    """"TMMLU+ ... than its predecessor, Taiwan Massive Multitask Language Understanding (TMMLU)": a name that a
+    dataset of the abstract extends by an edition mark is a dataset too, whatever its own words made it."""
+    stems = {m.group("stem") for f in b.entities() if f.type is EntityType.DATASET
+             for m in [_EDITION.fullmatch(f.name)] if m and len(m.group("stem")) > 2}
+    for found in b.entities():
+        if found.type is EntityType.TASK and not stems.isdisjoint([found.name, *found.aliases]):
+            found.type = EntityType.DATASET
+
+
 def _add_known_tasks(b: _Builder, spans: list[TokenSpan]) -> None:
     """The task names annotators give ("semantic segmentation", "federated learning") are tasks wherever no other
     name claims their words, even with no context to mark them ("on text classification datasets") or before a
@@ -3707,6 +3722,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _drop_family_listed_methods(doc, b)
     _drop_methods_naming_problems(doc, b)
     _retype_dataset_parts(b)
+    _retype_dataset_predecessors(b)
     _add_bare_architectures(doc, b)
     _add_repeats(doc, b)
     _add_known_tasks(b, known_tasks)

@@ -3277,6 +3277,18 @@ def test_extract_task_phrases_do_not_start_in_a_verb_or_a_preposition(text, not_
     assert not any(not_task in n for n in names)
 
 
+@pytest.mark.parametrize("text, name, type_", [
+    # a name that a dataset of the abstract extends by "+" or "-Pro" is that dataset's predecessor
+    ("We present KMMLU+, a benchmark for Korean language understanding. It is six times larger than its predecessor, "
+     "Korean Massive Multitask Language Understanding (KMMLU).", "KMMLU", EntityType.DATASET),
+    # but a numbered edition keeps the task the acronym names
+    ("We study visual question answering (VQA). FooVLM reaches 70% accuracy on VQAv2.", "VQA", EntityType.TASK),
+])
+def test_extract_dataset_predecessor_named_by_an_edition(text, name, type_):
+    ext = _extract(text)
+    assert any(name == e.name or name in e.aliases for e in ext.entities if e.type is type_)
+
+
 @pytest.mark.parametrize("text, task", [
     # "techniques" and "attacks" after a phrase name what the techniques are for or what the attacks do
     ("FooMatch improves over existing shape matching techniques on meshes.", "shape matching"),
