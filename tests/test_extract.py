@@ -609,6 +609,9 @@ def test_extract_the_unit_a_measure_is_taken_per_is_part_of_it():
     "We train on a corpus of over 25 billion tokens of text.",
     "It covers 20× more classes than before.",
     "The benchmark was released in 2023.",
+    # how big a model compared with is, and how many of the datasets a result holds on
+    "FooGET matches a $5\\times$ larger ViT in terms of FID scores.",
+    "Its early stopping criterion obtains speed-ups on 45 of these datasets.",
     # the setting a result is reported at, and a share of counted units
     "Its accuracy requirement for the superclasses is fixed at 12 throughout.",
     "A linear probe trained on 20% of randomly picked neurons recovers the layer.",
