@@ -1204,6 +1204,8 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
      {"VC-invariant", "PSPACE-complete"}),
     ("The algorithm converges to the stationary KKT point on satellite images of North America.",
      {"KKT", "North America"}),
+    ("FooRoute cuts shipping costs in the United States; its proofs are in the Supplementary Materials.",
+     {"United States", "Supplementary Materials"}),
     ("Classification follows [AAMR92, page 5] and [StSu92], as with D.J. MacKay evidence for FooNet.",
      {"AAMR92", "StSu92", "D.J. MacKay"}),
     ("We take a covariate P∈\\mathcalI and fit FooNet to it.", {"P∈\\mathcalI"}),
