@@ -3268,6 +3268,9 @@ def test_extract_in_context_learning_written_without_hyphens_keeps_its_in():
     ("FooGraph wins on four vital healthcare prediction tasks.", "vital"),
     ("FooR boosts all methods on four large-scale deep imbalanced regression benchmarks.", "large-scale"),
     ("FooNet beats state of the art neural network classification tasks.", "art"),
+    # nor in a preposition of time or a word that praises
+    ("The accuracy of FooNet sometimes improves after compression. After learning, FooNet acts.", "after"),
+    ("The heuristic inference of FooRBM was accurate enough for successful learning.", "successful"),
     ("Deep networks are used in many tasks. However, as these models grow in complexity, they often face calibration "
      "issues, despite enhanced prediction accuracy.", "face"),
     # a goal said in a clause after "the challenge of" is no problem's name
