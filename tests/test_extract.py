@@ -3271,6 +3271,8 @@ def test_extract_in_context_learning_written_without_hyphens_keeps_its_in():
     # nor in a preposition of time or a word that praises
     ("The accuracy of FooNet sometimes improves after compression. After learning, FooNet acts.", "after"),
     ("The heuristic inference of FooRBM was accurate enough for successful learning.", "successful"),
+    ("FooCap beats mainstream image captioning models on the captioning task.", "mainstream"),
+    ("FooSolve handles the resultant non-convex optimization problem in closed form.", "resultant"),
     ("Deep networks are used in many tasks. However, as these models grow in complexity, they often face calibration "
      "issues, despite enhanced prediction accuracy.", "face"),
     # a goal said in a clause after "the challenge of" is no problem's name
