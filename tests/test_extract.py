@@ -3273,6 +3273,9 @@ def test_extract_in_context_learning_written_without_hyphens_keeps_its_in():
     ("The heuristic inference of FooRBM was accurate enough for successful learning.", "successful"),
     ("FooCap beats mainstream image captioning models on the captioning task.", "mainstream"),
     ("FooSolve handles the resultant non-convex optimization problem in closed form.", "resultant"),
+    # what a problem is worth is no name of it
+    ("Link prediction is a problem of independent interest, and FooLink solves it.", "interest"),
+    ("FooLink solves link prediction, a task of great significance.", "significance"),
     ("Deep networks are used in many tasks. However, as these models grow in complexity, they often face calibration "
      "issues, despite enhanced prediction accuracy.", "face"),
     # a goal said in a clause after "the challenge of" is no problem's name

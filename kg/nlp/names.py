@@ -1632,6 +1632,9 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
             # challenge of the day": a thing, not a problem's name; "learning general (i.e., ...) halfspaces":
             # the name goes on past the aside
             continue
+        if lowers[stop - 1] in _PROBLEM_QUALITIES and not _gerund(v, start) or lowers[start] in {"great", "growing"}:
+            continue  # "a problem of independent interest", "a task of great importance in NLP": what the problem is
+            # worth, not its name
         one_word = stop - start == 1 and lowers[i] in _PROBLEM_HEADS and is_task_word(lowers[start])
         if (2 <= stop - start <= 8 or one_word) and v.text[start].islower() and not is_adverb(lowers[start]) and (
                 end >= n or breaks(end) or lowers[end] in _SETTING_PREPS or extended):
@@ -1647,6 +1650,7 @@ def _gerund(v: TokenView, k: int) -> bool:
         and v.lower[k + 1] not in lowered("referring_word")
 
 
+_PROBLEM_QUALITIES = frozenset({"interest", "importance", "significance", "relevance", "utility", "concern"})
 _COLON_HEADS = frozenset({"tasks", "problems"})
 _LIST_END_PREPS = frozenset({"under", "in", "on", "with", "from", "across"})
 _ITEM_MEANS = frozenset({"via", "using", "through"})
