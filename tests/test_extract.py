@@ -4608,6 +4608,14 @@ def test_extract_a_measure_changed_by_a_number_runs_over_no_preposition(text, me
     assert not any(" on " in m for m in metrics) and (measure is None or measure in metrics)
 
 
+@pytest.mark.parametrize("text", [
+    "With FooZero, semantic knowledge improves such zero-shot predictions by up to 65% on ImageNet.",
+    "Our discretized FooRL algorithms improve upon their continuous counterparts by 2-3x.",
+])
+def test_extract_what_a_change_improves_upon_is_no_measure(text):
+    assert not _names(_extract(text), EntityType.METRIC)
+
+
 @pytest.mark.parametrize("text, task", [
     ("Experiments on video retrieval, videoQA, and action segmentation verify it.", "action segmentation"),
     ("Experiments on text ranking, FooQA, and relation extraction verify it.", "relation extraction"),

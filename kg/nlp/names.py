@@ -493,6 +493,8 @@ def _in_terms_of(doc: Doc, v: TokenView, i: int, measured: bool = False, reporte
     return spans
 
 
+_NOT_A_MEASURE_OPENER = frozenset({"such", "upon", "these", "those", "this", "that", "on", "over"})
+_IMPROVED_UPON = frozenset({"work", "works", "counterpart", "counterparts", "art", "state", "ones", "one"})
 _WHOSE_VALUE = frozenset({"previous", "prior", "best", "current", "existing", "sota"})
 _STATE_OF_THE_ART = ["state", "-", "of", "-", "the", "-", "art"]
 # Words a measure changed "by" a number does not run over: "improves performance on its task by 52.7 points" names
@@ -517,8 +519,11 @@ def _changed_by(doc: Doc, v: TokenView, i: int) -> list[Triple]:
     if by is not None and lowers[by - 1] == "performance" and lowers[by - 2] in lowered("metric_head"):
         i, end = by - 2, by - 1  # "improves the previous state-of-the-art fidelity performance by 12.9%"
     elif end == i or end >= len(lowers) or lowers[end] != "by" or lowers[end - 1] in lowered("modifier_stop") \
-            or lowers[end - 1].removesuffix("s") in lowered("method_head") | {"baseline"}:
-        return []  # (and "improves the base model by 7%" improves a model, not a measure)
+            or lowers[end - 1].removesuffix("s") in lowered("method_head") | {"baseline"} \
+            or lowers[i] in _NOT_A_MEASURE_OPENER or lowers[end - 1] in _IMPROVED_UPON:
+        return []  # (and "improves the base model by 7%" improves a model, not a measure; "improves such
+        # zero-shot predictions by up to 65%", "improve upon their continuous counterparts by 2-3x", "improves
+        # previous work by 1.2%": what is improved on)
     else:
         by = end
     k = by + 1
