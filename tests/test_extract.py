@@ -1206,6 +1206,8 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
      {"KKT", "North America"}),
     ("FooRoute cuts shipping costs in the United States; its proofs are in the Supplementary Materials.",
      {"United States", "Supplementary Materials"}),
+    ("The FooChip circuits were fabricated in a standard 0.5-um CMOS process and cut CO2 emissions.",
+     {"CMOS process", "CMOS", "CO2"}),
     ("Classification follows [AAMR92, page 5] and [StSu92], as with D.J. MacKay evidence for FooNet.",
      {"AAMR92", "StSu92", "D.J. MacKay"}),
     ("We take a covariate P∈\\mathcalI and fit FooNet to it.", {"P∈\\mathcalI"}),
