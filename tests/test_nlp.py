@@ -189,6 +189,8 @@ def test_tokenizer_cache_is_large_and_changes_no_token():
     ("It is solved via a specialized semismooth Footon (SSF) method.", "semismooth Footon", "SSF"),
     # but kept where they cannot
     ("We attack with the fast gradient sign method (FGSM) here.", "fast gradient sign method", "FGSM"),
+    # and kept where it opens a hyphenated word, which the name cannot start inside
+    ("We couple high-level (HL) sub-goal selection and low-level (LL) trajectory generation.", "low-level", "LL"),
 ])
 def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
     pairs = [(lf.text, sf.text) for lf, sf in detect_pairs(nlp(text))]

@@ -424,9 +424,10 @@ def _trim_long(span: Span, short: str = "") -> Span | None:
                     and v.lower[start + 1][:1] != first and v.lower[start] not in _NAMING_VERBS)):
         start += 1
     # "a specialized semismooth Newton (SSN) method": a describing adjective that gives the first letter, where the
-    # words after it spell the acronym too, is no part of the name
+    # words after it spell the acronym too, is no part of the name (but "low-level (LL)": the adjective opens a
+    # hyphenated word, which the name cannot start inside)
     if short and start + 1 < span.end and v.text[start].islower() and v.lower[start] in lowered("modifier_stop") \
-            and find_long_form(plain_short(short), v.span_text(start + 1, span.end)) is not None:
+            and v.text[start + 1] != "-" and find_long_form(plain_short(short), v.span_text(start + 1, span.end)) is not None:
         start += 1
     if start >= span.end:
         return None
