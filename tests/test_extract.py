@@ -3275,6 +3275,9 @@ def test_extract_in_context_learning_written_without_hyphens_keeps_its_in():
     ("The heuristic inference of FooRBM was accurate enough for successful learning.", "successful"),
     ("FooCap beats mainstream image captioning models on the captioning task.", "mainstream"),
     ("FooSolve handles the resultant non-convex optimization problem in closed form.", "resultant"),
+    # a dash ends the phrase
+    ("We present a method for identifying groups of test examples---slices---on which FooSlice fails.", "slices"),
+    ("Seeding - the task of finding initial cluster centers - is critical for FooMeans.", "centers -"),
     # what a problem is worth is no name of it
     ("Link prediction is a problem of independent interest, and FooLink solves it.", "interest"),
     ("FooLink solves link prediction, a task of great significance.", "significance"),

@@ -1565,7 +1565,7 @@ def _listed(v: TokenView, found: list[tuple[int, int]], least: int = 2) -> set[t
 _MANNER_AFTER_IN = frozenset({"this", "that", "such", "practice", "general", "particular", "theory", "turn"})
 _CLAUSE_BREAK = frozenset({",", ".", ";", ":", "(", ")", "which", "that", "where", "when", "while", "whose", "is",
                            "are", "was", "were", "has", "have", "had", "can", "could", "will", "would", "may",
-                           "might", "should", "remains", "remain", "by", "with", "using", "via", "through", "–", "—",
+                           "might", "should", "remains", "remain", "by", "with", "using", "via", "through", "–", "—", "--", "---",
                            "faces", "face", "who", "whom", "whether", "how", "what", "why", "improves", "improve",
                            "apply", "applies", "shows", "show", "yields", "yield", "demonstrate", "demonstrates",
                            "reveal", "reveals", "prove", "proves", "find", "finds", "establish", "establishes",
@@ -1590,8 +1590,10 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
     n = len(lowers)
 
     def breaks(k: int) -> bool:
-        # "given samples" opens a condition, "a given set of facts" does not
-        return lowers[k] in _CLAUSE_BREAK or (lowers[k] == "given" and lowers[k - 1] not in _DETERMINERS)
+        # "given samples" opens a condition, "a given set of facts" does not; a spaced hyphen is a dash ("the task
+        # of finding initial cluster centers - is critical")
+        return lowers[k] in _CLAUSE_BREAK or (lowers[k] == "given" and lowers[k - 1] not in _DETERMINERS) or (
+            lowers[k] == "-" and v.idx[k] > v.idx[k - 1] + len(lowers[k - 1]))
 
     purposes = lowered("class_method")
     # only the words before "of", "for" or "to" are looked at (C-level iteration, as elsewhere in this module)
