@@ -3275,6 +3275,9 @@ def test_extract_in_context_learning_written_without_hyphens_keeps_its_in():
     ("The heuristic inference of FooRBM was accurate enough for successful learning.", "successful"),
     ("FooCap beats mainstream image captioning models on the captioning task.", "mainstream"),
     ("FooSolve handles the resultant non-convex optimization problem in closed form.", "resultant"),
+    # so does a verb of the clause the phrase is the subject of
+    ("The best-known algorithms for sampling from DPPs exactly require significant computational expense, unlike "
+     "FooDPP.", "require"),
     # a dash ends the phrase
     ("We present a method for identifying groups of test examples---slices---on which FooSlice fails.", "slices"),
     ("Seeding - the task of finding initial cluster centers - is critical for FooMeans.", "centers -"),

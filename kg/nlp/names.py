@@ -1569,7 +1569,9 @@ _CLAUSE_BREAK = frozenset({",", ".", ";", ":", "(", ")", "which", "that", "where
                            "faces", "face", "who", "whom", "whether", "how", "what", "why", "improves", "improve",
                            "apply", "applies", "shows", "show", "yields", "yield", "demonstrate", "demonstrates",
                            "reveal", "reveals", "prove", "proves", "find", "finds", "establish", "establishes",
-                           "propose", "proposes", "introduce", "introduces"})
+                           "propose", "proposes", "introduce", "introduces", "require", "requires", "suffer",
+                           "suffers", "achieve", "achieves", "outperform", "outperforms", "rely", "relies", "lead",
+                           "leads", "become", "becomes"})
 
 
 _PROBLEM_HEADS = frozenset({"problem", "task", "challenge", "phenomenon"})
