@@ -4617,6 +4617,14 @@ def test_extract_a_measure_changed_by_a_number_runs_over_no_preposition(text, me
 
 
 @pytest.mark.parametrize("text", [
+    "Bipartite ranking is formulated as optimizing the ROC curve, and FooRank minimises its distance to the optimum.",
+])
+def test_extract_the_roc_curve_is_a_measure(text):
+    ext = _extract(text)
+    assert "ROC curve" in _names(ext, EntityType.METRIC) and "ROC" not in _names(ext, EntityType.METHOD)
+
+
+@pytest.mark.parametrize("text", [
     "With FooZero, semantic knowledge improves such zero-shot predictions by up to 65% on ImageNet.",
     "Our discretized FooRL algorithms improve upon their continuous counterparts by 2-3x.",
 ])
