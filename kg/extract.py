@@ -337,7 +337,7 @@ def _about_own_work(v: TokenView, k: int, end: int | None = None) -> bool:
 
 def _add_lowercase_we_call(doc: Doc, b: _Builder) -> None:
     """"a decoding algorithm we call equilibrium-ranking", "a learning framework, which we refer to as neural
-    functional networks": a lower-case name the authors give a method noun of theirs; not a name they give a
+    functional networks", "a dedicated algorithm, referred to as active-rank": a lower-case name the authors give a method noun of theirs; not a name they give a
     problem, a property or a phenomenon ("a phenomenon that we dub quadrature instability")."""
     v = view(doc)
     texts, lowers = v.text, v.lower
@@ -348,6 +348,8 @@ def _add_lowercase_we_call(doc: Doc, b: _Builder) -> None:
             continue
         if lowers[start:end] == ["refer", "to"] and start > 0 and lowers[start - 1] == "we" and lowers[end] == "as":
             start, end = start - 1, end + 1  # "which we refer to as X"
+        elif lowers[start] in {"referred", "denoted"} and lowers[end - 1] == "as":
+            pass  # "a dedicated algorithm, referred to as active-rank, which ..."
         elif not (end - start == 2 and lowers[start] == "we" and lowers[start + 1] in NAMING_WORDS):
             continue
         if lowers[end] == "as":

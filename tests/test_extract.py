@@ -3276,6 +3276,7 @@ def test_extract_in_context_learning_written_without_hyphens_keeps_its_in():
     ("FooCap beats mainstream image captioning models on the captioning task.", "mainstream"),
     ("FooSolve handles the resultant non-convex optimization problem in closed form.", "resultant"),
     # so does a verb of the clause the phrase is the subject of
+    ("Methods for discovering latent structures often require costly sampling, unlike FooLatent.", "often"),
     ("The best-known algorithms for sampling from DPPs exactly require significant computational expense, unlike "
      "FooDPP.", "require"),
     # a dash ends the phrase
@@ -3840,6 +3841,7 @@ def test_extract_comparison_names_every_baseline_of_its_list():
     ("We then design a decoding algorithm we call equilibrium-foo. Applied to many tasks, it works.", "equilibrium-foo"),
     ("Instead, we develop a method that we call heat geodesic fooings, which preserves distances.",
      "heat geodesic fooings"),
+    ("We propose a dedicated algorithm, referred to as active-foo, which minimises the distance.", "active-foo"),
     # not a property or phenomenon they name, nor an adjective
     ("We study a phenomenon that we dub quadrature fooability.", None),
     ("Prior work proved hardness for boosting algorithms we call proper. These output predictors.", None),

@@ -1621,7 +1621,8 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
         stop = next((j for j in range(start + 1, end) if (lowers[j] == "in" and j + 1 < end and lowers[j + 1]
                                                           in _MANNER_AFTER_IN)
                      or v.text[j].count("(") > v.text[j].count(")")), end)
-        while stop - start > 2 and (is_adverb(lowers[stop - 1]) or lowers[stop - 1] in _RELATIVE_PREPS or (
+        while stop - start > 2 and (is_adverb(lowers[stop - 1]) or lowers[stop - 1] in _PLAIN_ADVERBS
+                                    or lowers[stop - 1] in _RELATIVE_PREPS or (
                 lowers[stop - 1] == "based" and v.text[stop - 2] != "-") or (
                 lowers[stop - 1].startswith("un") and lowers[stop - 1].endswith("ed"))):
             # "generating sparse adversarial samples simply by observing ...": the manner goes; "identifying
@@ -1659,6 +1660,10 @@ def _gerund(v: TokenView, k: int) -> bool:
         and v.lower[k + 1] not in lowered("referring_word")
 
 
+# Adverbs without "-ly" that may stand before the verb a phrase is the subject of ("discovering latent structures
+# often requires ...")
+_PLAIN_ADVERBS = frozenset({"often", "also", "still", "always", "never", "now", "then", "too", "again", "even",
+                            "only", "usually", "thus", "therefore", "hence"})
 _PROBLEM_QUALITIES = frozenset({"interest", "importance", "significance", "relevance", "utility", "concern"})
 _COLON_HEADS = frozenset({"tasks", "problems"})
 _LIST_END_PREPS = frozenset({"under", "in", "on", "with", "from", "across"})
