@@ -739,6 +739,9 @@ def test_extract_keeps_the_most_specific_task_phrase():
     # the means of something, not its problem (1 of 25 such phrases in the development sets was a task)
     ("We train the controller using reinforcement learning in simulation.", "reinforcement learning"),
     ("We pretrain the encoder via contrastive representation learning on images.", "contrastive representation learning"),
+    # ... also after "with" (3 of 23 such phrases in the development sets were a task)
+    ("We train a separate red team LLM with reinforcement learning (RL) to generate test cases with FooRed.",
+     "reinforcement learning"),
     # what a method is built on or taken from (3 of 29 phrases after "based on" or "rely on", none of 16 after
     # "from", were a task)
     ("Most existing approaches are based on variational inference with Gaussian posteriors.", "variational inference"),
@@ -3315,8 +3318,10 @@ def test_extract_dataset_predecessor_named_by_an_edition(text, name, type_):
     # "techniques" and "attacks" after a phrase name what the techniques are for or what the attacks do
     ("FooMatch improves over existing shape matching techniques on meshes.", "shape matching"),
     ("FooDef counters backdoor poisoning attacks on encoders.", "backdoor poisoning"),
+    # after "experiments with" or "deal with" the phrase is what is met, not the means
+    ("In our experiments with image segmentation, FooMC beats Gibbs samplers.", "image segmentation"),
 ])
-def test_extract_task_before_techniques_or_attacks(text, task):
+def test_extract_task_marked_by_the_words_around_it(text, task):
     assert task in {n.lower() for n in _names(_extract(text), EntityType.TASK)}
 
 

@@ -1338,7 +1338,7 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
         elif before == "on" and s > 1 and lowers[s - 2] in _RESTING:
             before = "using"  # "methods based on variational inference", "rely on meta-learning": what is built on
         after = lowers[e] if e < n else ""
-        if before in _INSTRUMENT_BEFORE:
+        if before in _INSTRUMENT_BEFORE and not (before == "with" and s > 1 and lowers[s - 2] in _WITH_PROBLEMS):
             if seen is not None:  # an unmarked use still counts against the phrase in the learned list
                 seen[phrase[(s, e)]] = seen.get(phrase[(s, e)], False)
             continue  # "trained using reinforcement learning", "via contrastive learning": a means, not the problem
@@ -1378,7 +1378,12 @@ _ORDER_WORDS = frozenset({"next", "previous", "new", "current", "future", "last"
 # Words before a phrase that make it the means of something (1 of 25 such phrases in the development sets was a task)
 _INSTRUMENT_BEFORE = frozenset({"using", "use", "uses", "used", "leveraging", "leverage", "leverages", "via", "through",
                                 "by", "employing", "employs", "utilizing", "utilize", "utilizes", "exploiting",
-                                "from"})  # ("from" too: none of 16 such phrases in the development sets was a task)
+                                "from", "with"})  # ("from" too: none of 16 such phrases in the development sets was a task)
+# Words before "with" that make what follows the problem met, not the means: "experiments with image segmentation",
+# "to deal with label noise"
+_WITH_PROBLEMS = frozenset({"experiments", "experiment", "experimenting", "results", "evaluation", "evaluations",
+                            "deal", "deals", "dealing", "cope", "copes", "coping", "struggle", "struggles",
+                            "tasks", "problems", "challenges"})
 _FROM_PROBLEMS = frozenset({"suffer", "suffers", "suffering", "suffered", "ranging", "range", "ranges", "recover",
                             "recovers", "recovering"})
 # Words before "on" that make what follows the ground something rests on (3 of 29 such phrases were a task)
