@@ -739,6 +739,9 @@ def test_extract_keeps_the_most_specific_task_phrase():
     # the means of something, not its problem (1 of 25 such phrases in the development sets was a task)
     ("We train the controller using reinforcement learning in simulation.", "reinforcement learning"),
     ("We pretrain the encoder via contrastive representation learning on images.", "contrastive representation learning"),
+    # the field's progress a paper builds on, after its opening sentences (1 of 5 such phrases was a task)
+    ("FooFlow estimates posteriors. It is fast. Building on recent advances in latent variable modeling, we train it.",
+     "latent variable modeling"),
     # ... also after "with" (3 of 23 such phrases in the development sets were a task)
     ("We train a separate red team LLM with reinforcement learning (RL) to generate test cases with FooRed.",
      "reinforcement learning"),

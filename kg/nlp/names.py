@@ -1338,6 +1338,9 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
         elif before == "on" and s > 1 and lowers[s - 2] in _RESTING:
             before = "using"  # "methods based on variational inference", "rely on meta-learning": what is built on
         after = lowers[e] if e < n else ""
+        if before == "in" and s > 2 and (lowers[s - 2] in _BACKGROUND_IN or lowers[s - 3] in _BACKGROUND_IN) \
+                and v.sent_of[s] not in first_starts:
+            continue  # "building on recent advances in generative modeling": the field's progress, the background
         if before in _INSTRUMENT_BEFORE and not (before == "with" and s > 1 and lowers[s - 2] in _WITH_PROBLEMS):
             if seen is not None:  # an unmarked use still counts against the phrase in the learned list
                 seen[phrase[(s, e)]] = seen.get(phrase[(s, e)], False)
@@ -1381,6 +1384,8 @@ _INSTRUMENT_BEFORE = frozenset({"using", "use", "uses", "used", "leveraging", "l
                                 "from", "with"})  # ("from" too: none of 16 such phrases in the development sets was a task)
 # Words before "with" that make what follows the problem met, not the means: "experiments with image segmentation",
 # "to deal with label noise"
+_BACKGROUND_IN = frozenset({"advances", "advancements", "advance", "progress", "developments", "breakthroughs",
+                            "successes", "success"})
 _WITH_PROBLEMS = frozenset({"experiments", "experiment", "experimenting", "results", "evaluation", "evaluations",
                             "deal", "deals", "dealing", "cope", "copes", "coping", "struggle", "struggles",
                             "tasks", "problems", "challenges"})
