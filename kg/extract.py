@@ -337,8 +337,9 @@ def _about_own_work(v: TokenView, k: int, end: int | None = None) -> bool:
 
 def _add_lowercase_we_call(doc: Doc, b: _Builder) -> None:
     """"a decoding algorithm we call equilibrium-ranking", "a learning framework, which we refer to as neural
-    functional networks", "a dedicated algorithm, referred to as active-rank": a lower-case name the authors give a method noun of theirs; not a name they give a
-    problem, a property or a phenomenon ("a phenomenon that we dub quadrature instability")."""
+    functional networks", "a dedicated algorithm, referred to as active-rank": a lower-case name the authors give a
+    method noun of theirs; not a name they give a problem, a property or a phenomenon ("a phenomenon that we dub
+    quadrature instability")."""
     v = view(doc)
     texts, lowers = v.text, v.lower
     n = len(texts)

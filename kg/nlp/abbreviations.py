@@ -427,7 +427,8 @@ def _trim_long(span: Span, short: str = "") -> Span | None:
     # words after it spell the acronym too, is no part of the name (but "low-level (LL)": the adjective opens a
     # hyphenated word, which the name cannot start inside)
     if short and start + 1 < span.end and v.text[start].islower() and v.lower[start] in lowered("modifier_stop") \
-            and v.text[start + 1] != "-" and find_long_form(plain_short(short), v.span_text(start + 1, span.end)) is not None:
+            and v.text[start + 1] != "-" \
+            and find_long_form(plain_short(short), v.span_text(start + 1, span.end)) is not None:
         start += 1
     if start >= span.end:
         return None

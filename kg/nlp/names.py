@@ -1378,14 +1378,16 @@ _GENERIC_TAIL_PHRASES = ("machine learning", "deep learning")
 _DEGREE_WORDS = frozenset({"more", "less", "most", "least", "very", "highly", "overly"})
 _ORDER_WORDS = frozenset({"next", "previous", "new", "current", "future", "last", "first", "second", "third",
                           "later", "earlier", "prior"})
-# Words before a phrase that make it the means of something (1 of 25 such phrases in the development sets was a task)
+# Words before a phrase that make it the means of something (1 of 25 such phrases in the development sets was a task;
+# after "from" none of 16, after "with" 3 of 23)
 _INSTRUMENT_BEFORE = frozenset({"using", "use", "uses", "used", "leveraging", "leverage", "leverages", "via", "through",
                                 "by", "employing", "employs", "utilizing", "utilize", "utilizes", "exploiting",
-                                "from", "with"})  # ("from" too: none of 16 such phrases in the development sets was a task)
-# Words before "with" that make what follows the problem met, not the means: "experiments with image segmentation",
-# "to deal with label noise"
+                                "from", "with"})
+# Words before "in" that make what follows the field whose progress a paper builds on: "recent advances in X"
 _BACKGROUND_IN = frozenset({"advances", "advancements", "advance", "progress", "developments", "breakthroughs",
                             "successes", "success"})
+# Words before "with" that make what follows the problem met, not the means: "experiments with image segmentation",
+# "to deal with label noise"
 _WITH_PROBLEMS = frozenset({"experiments", "experiment", "experimenting", "results", "evaluation", "evaluations",
                             "deal", "deals", "dealing", "cope", "copes", "coping", "struggle", "struggles",
                             "tasks", "problems", "challenges"})
@@ -1575,8 +1577,9 @@ def _listed(v: TokenView, found: list[tuple[int, int]], least: int = 2) -> set[t
 _MANNER_AFTER_IN = frozenset({"this", "that", "such", "practice", "general", "particular", "theory", "turn"})
 _CLAUSE_BREAK = frozenset({",", ".", ";", ":", "(", ")", "which", "that", "where", "when", "while", "whose", "is",
                            "are", "was", "were", "has", "have", "had", "can", "could", "will", "would", "may",
-                           "might", "should", "remains", "remain", "by", "with", "using", "via", "through", "–", "—", "--", "---",
-                           "faces", "face", "who", "whom", "whether", "how", "what", "why", "improves", "improve",
+                           "might", "should", "remains", "remain", "by", "with", "using", "via", "through", "–", "—",
+                           "--", "---", "faces", "face", "who", "whom", "whether", "how", "what", "why", "improves",
+                           "improve",
                            "apply", "applies", "shows", "show", "yields", "yield", "demonstrate", "demonstrates",
                            "reveal", "reveals", "prove", "proves", "find", "finds", "establish", "establishes",
                            "propose", "proposes", "introduce", "introduces", "require", "requires", "suffer",
@@ -1652,7 +1655,7 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
             # challenge of the day": a thing, not a problem's name; "learning general (i.e., ...) halfspaces":
             # the name goes on past the aside
             continue
-        if lowers[stop - 1] in _PROBLEM_QUALITIES and not _gerund(v, start) or lowers[start] in {"great", "growing"}:
+        if (lowers[stop - 1] in _PROBLEM_QUALITIES and not _gerund(v, start)) or lowers[start] in {"great", "growing"}:
             continue  # "a problem of independent interest", "a task of great importance in NLP": what the problem is
             # worth, not its name
         one_word = stop - start == 1 and lowers[i] in _PROBLEM_HEADS and is_task_word(lowers[start])
