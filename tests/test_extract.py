@@ -3285,6 +3285,9 @@ def test_extract_in_context_learning_written_without_hyphens_keeps_its_in():
     ("Methods for discovering latent structures often require costly sampling, unlike FooLatent.", "often"),
     ("The best-known algorithms for sampling from DPPs exactly require significant computational expense, unlike "
      "FooDPP.", "require"),
+    # how or where the problem is met is said after its name
+    ("We study the problem of learning new categories in a sequential fashion with FooCat.", "fashion"),
+    ("We consider the problem of learning causal DAGs in the setting where FooDAG applies.", "setting"),
     # a dash ends the phrase
     ("We present a method for identifying groups of test examples---slices---on which FooSlice fails.", "slices"),
     ("Seeding - the task of finding initial cluster centers - is critical for FooMeans.", "centers -"),

@@ -1643,6 +1643,10 @@ def _problem_of(doc: Doc, v: TokenView) -> list[Triple]:
             # the participle of "forecasting neural activity based on ...", or "leaving the challenge of
             # improving X unresolved"
             stop -= 1
+        if lowers[stop - 1] in _MANNER_NOUNS:
+            # "learning new categories in a sequential fashion", "learning causal DAGs in the setting": how or where,
+            # said after the problem's name
+            stop = next((j for j in range(stop - 2, start + 1, -1) if lowers[j] in _SETTING_PREPS), stop)
         # a phrase that runs on past eight words without a break is a clause, not a task's name
         # "a task of fundamentally different nature", "the challenge of efficiently creating ...": a manner,
         # not a problem's name
@@ -1677,6 +1681,8 @@ def _gerund(v: TokenView, k: int) -> bool:
 # often requires ...")
 _PLAIN_ADVERBS = frozenset({"often", "also", "still", "always", "never", "now", "then", "too", "again", "even",
                             "only", "usually", "thus", "therefore", "hence"})
+_MANNER_NOUNS = frozenset({"manner", "fashion", "way", "setting", "settings", "scenario", "scenarios",
+                           "applications"})
 _PROBLEM_QUALITIES = frozenset({"interest", "importance", "significance", "relevance", "utility", "concern"})
 _COLON_HEADS = frozenset({"tasks", "problems"})
 _LIST_END_PREPS = frozenset({"under", "in", "on", "with", "from", "across"})
