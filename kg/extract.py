@@ -2633,6 +2633,7 @@ _FUNCTION_WORDS = frozenset({"of", "in", "on", "at", "to", "for", "from", "with"
                              "by", "out", "as"})
 _BIBTEX_KEY = re.compile(r"^[a-z]+\d{4}[a-z]+$")  # "kang2022efficient"
 _SIZE = re.compile(r"^\d+(?:[xX×]\d+)+$")  # "64X64", "32x32x3": a resolution or a shape
+_POWER = re.compile(r"^(?:[A-Za-z]|log)\^\{?[\d/.]+\}?$")  # "T^2/3", "log^2", "N^3": a power in a bound, not a name
 _COUNT = re.compile(r"\d[\d,]*")
 _PLURAL_ACRONYM_END = re.compile(r"[A-Z]s$")  # "150 image-QAs", "8 GPUs": what a count counts
 _VENUE_YEAR = re.compile(r"\b[A-Z]{2,}[A-Za-z]*['’]\d{2}(?:\d{2})?$")  # "FOCS'10", "STOC’2024", "ICLR’20"
@@ -3650,6 +3651,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 b.add(EntityType.DATASET, span, "name", name=name)  # "4.2 on Quadratic, 0.2 on Melbourne"
             continue
         if any(c in name for c in ",&;_[]\\∈") or _INITIALS.match(texts[span.start]) or _CLOSED_FIRST.match(name) \
+                or _POWER.match(name) \
                 or (span.end + 1 < n and lowers[span.end] == "et" and lowers[span.end + 1] in {"al", "al."}) \
                 or _SIZE.match(name) or (span.start > 0 and _COUNT.fullmatch(texts[span.start - 1])
                                          and _PLURAL_ACRONYM_END.search(name)):

@@ -1212,6 +1212,8 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
      {"KKT", "North America"}),
     ("FooRoute cuts shipping costs in the United States; its proofs are in the Supplementary Materials.",
      {"United States", "Supplementary Materials"}),
+    ("FooBandit achieves regret of order T^2/3 with log^2 factors, improving on N^3 baselines.",
+     {"T^2/3", "log^2", "N^3"}),
     ("The FooChip circuits were fabricated in a standard 0.5-um CMOS process and cut CO2 emissions.",
      {"CMOS process", "CMOS", "CO2"}),
     ("Classification follows [AAMR92, page 5] and [StSu92], as with D.J. MacKay evidence for FooNet.",
