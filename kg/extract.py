@@ -215,6 +215,9 @@ def _retype_dataset_predecessors(b: _Builder) -> None:
     for found in b.entities():
         if found.type is EntityType.TASK and not stems.isdisjoint([found.name, *found.aliases]):
             found.type = EntityType.DATASET
+            # a task's name was lower-cased; a dataset keeps the case the abstract writes it in
+            found.name = next((text for s, e in found.spans if (text := _text(TokenSpan(b.doc, s, e))).lower()
+                               == found.name.lower()), found.name)
 
 
 def _add_known_tasks(b: _Builder, spans: list[TokenSpan]) -> None:

@@ -3320,6 +3320,8 @@ def test_extract_task_phrases_do_not_start_in_a_verb_or_a_preposition(text, not_
 def test_extract_dataset_predecessor_named_by_an_edition(text, name, type_):
     ext = _extract(text)
     assert any(name == e.name or name in e.aliases for e in ext.entities if e.type is type_)
+    if type_ is EntityType.DATASET:  # named in the abstract's case, not a task's lower case
+        assert "Korean Massive Multitask Language Understanding" in _names(ext, EntityType.DATASET)
 
 
 @pytest.mark.parametrize("text, task", [
