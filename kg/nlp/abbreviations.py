@@ -416,18 +416,21 @@ def _trim_long(span: Span, short: str = "") -> Span | None:
         span = span.doc[span.start:end]
     start = span.start
     first = short[:1].lower()
-    while (start < span.end and v.lower[start] in _LEADING_DROP
-           and not (start + 1 < span.end and v.text[start + 1] == "-")
+
+    def opens_hyphenated(k: int) -> bool:
+        # the name cannot start inside a hyphenated word ("pre-trained", "low-level (LL)")
+        return k + 1 < span.end and v.text[k + 1] == "-"
+
+    while (start < span.end and v.lower[start] in _LEADING_DROP and not opens_hyphenated(start)
            # "named entity recognition (NER)", "Novel View Synthesis (NVS)": a word that gives the acronym its
            # first letter, where the next word does not, is part of the name
            and not (first and v.lower[start][:1] == first and start + 1 < span.end
                     and v.lower[start + 1][:1] != first and v.lower[start] not in _NAMING_VERBS)):
         start += 1
     # "a specialized semismooth Newton (SSN) method": a describing adjective that gives the first letter, where the
-    # words after it spell the acronym too, is no part of the name (but "low-level (LL)": the adjective opens a
-    # hyphenated word, which the name cannot start inside)
+    # words after it spell the acronym too, is no part of the name
     if short and start + 1 < span.end and v.text[start].islower() and v.lower[start] in lowered("modifier_stop") \
-            and v.text[start + 1] != "-" \
+            and not opens_hyphenated(start) \
             and find_long_form(plain_short(short), v.span_text(start + 1, span.end)) is not None:
         start += 1
     if start >= span.end:

@@ -125,7 +125,7 @@ def number_hits(doc: Doc) -> list[NumberHit]:
             continue  # "a GPT-Neo model more than 10 times larger", "38 times larger than prior work": how big
             #           something is, not a result (but "6.4x larger batch size" measures what a method allows)
         if unit == "×" and nxt in {"larger", "bigger", "smaller"} and end + 1 < n and (
-                lowers[end + 1] in _MODEL_NOUNS or texts[end + 1][:1].isupper()):
+                lowers[end + 1] in _SIZED_MODEL_NOUNS or texts[end + 1][:1].isupper()):
             continue  # "GET matches a 5× larger ViT": how big the model compared with is, not a result
         if unit is None and nxt == "of" and end + 1 < n and lowers[end + 1] in _COUNTED_OF:
             continue  # "speed-ups on 45 of these datasets": how many of them, a count
@@ -277,7 +277,7 @@ def _inside_parenthesis(v: TokenView, i: int) -> bool:
 RANGE_JOIN = frozenset({"-", "–", "—", "−", "to", "~", "∼"})  # ("21% − 64%": a minus sign typed as a dash)
 _RATE_UNITS = frozenset({"fps"})  # frames a second
 _STORAGE_UNITS = frozenset({"kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib"})
-_MODEL_NOUNS = frozenset({"model", "models", "network", "networks", "transformer", "transformers"})
+_SIZED_MODEL_NOUNS = frozenset({"model", "models", "network", "networks", "transformer", "transformers"})
 _COUNTED_OF = frozenset({"these", "those", "them", "the", "our", "all"})
 _MORE_OR_LESS = frozenset({"more", "larger", "fewer", "bigger", "smaller", "less"})
 
