@@ -116,6 +116,21 @@ def _drop_general_tasks(b: _Builder) -> None:
             b.drop(general)
 
 
+# Words that point back into the abstract ("these metrics", "its samples", "a given user", "the structure associated
+# [with ...]"): a phrase holding one names what the sentence around it refers to, not a problem a reader could look up
+_REFERRING_IN_TASK = frozenset({"it", "them", "this", "these", "those", "its", "their", "our", "such", "various",
+                                "given", "associated"})
+
+
+def _drop_referring_tasks(b: _Builder) -> None:
+    """"optimizing these metrics", "learning in these domains", "estimating the graph structure associated": a task
+    phrase holding a word that points back into the text names no problem of its own ("IT operations" is written
+    in capitals and stays)."""
+    for found in b.entities():
+        if found.type is EntityType.TASK and not _REFERRING_IN_TASK.isdisjoint(found.name.split()):
+            b.drop(found)
+
+
 def _drop_generic_methods(b: _Builder) -> None:
     """"trained with gradient descent", "normalizing flows", "dropout": a known method written bare is a generic
     technique or family (the guideline's "contrastive learning", the seed notes' "flow-based models"); its named
@@ -3735,6 +3750,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _add_repeats(doc, b)
     _add_known_tasks(b, known_tasks)
     _drop_general_tasks(b)  # "domain adaptation" the list knows, in an abstract on "unsupervised domain adaptation"
+    _drop_referring_tasks(b)
     _add_listed_tasks(doc, b)
     hits = number_hits(doc)  # read by the measures pass, then given units and measures by _results
     _add_measures_by_position(doc, b, hits, [found for found, _ in untyped])
