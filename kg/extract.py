@@ -116,19 +116,54 @@ def _drop_general_tasks(b: _Builder) -> None:
             b.drop(general)
 
 
-# Words that point back into the abstract ("these metrics", "its samples", "a given user", "the structure associated
-# [with ...]"): a phrase holding one names what the sentence around it refers to, not a problem a reader could look up
+# Words that point back into the abstract ("these metrics", "its samples", "a given user"): a phrase holding one names
+# what the sentence around it refers to, not a problem a reader could look up
 _REFERRING_IN_TASK = frozenset({"it", "them", "this", "these", "those", "its", "their", "our", "such", "various",
-                                "given", "associated"})
+                                "given"})
 
 
 def _drop_referring_tasks(b: _Builder) -> None:
-    """"optimizing these metrics", "learning in these domains", "estimating the graph structure associated": a task
-    phrase holding a word that points back into the text names no problem of its own ("IT operations" is written
-    in capitals and stays)."""
+    """"optimizing these metrics", "learning in these domains", "predicting a given example's class": a task phrase
+    holding a word that points back into the text names no problem of its own ("IT operations" is written in
+    capitals and stays)."""
     for found in b.entities():
         if found.type is EntityType.TASK and not _REFERRING_IN_TASK.isdisjoint(found.name.split()):
             b.drop(found)
+
+
+# A task phrase's last word that names nothing: a function word ("inferring the parameters of the"), a participle
+# whose complement was cut off ("detecting texts generated [by ...]"), a variable ("minimizing a function f").
+_TAIL_FUNCTION_WORDS = frozenset({"the", "a", "an", "and", "or", "to", "so", "not", "of", "for", "in", "on", "with",
+                                  "by", "as", "from", "does", "do"})
+_ED_NOUNS = frozenset({"embed", "speed", "proceed", "exceed", "succeed", "breed", "need", "seed", "feed", "shed"})
+
+
+def _loose_tail(word: str) -> bool:
+    return len(word) == 1 or word.lower() in _TAIL_FUNCTION_WORDS or is_adverb(word) or (
+        word.endswith("ed") and word.isalpha() and word.islower() and word not in _ED_NOUNS)
+
+
+def _trim_task_tails(b: _Builder) -> None:
+    """"categorizing object shapes represented", "estimating the graph G", "learning gaussians does not": the words
+    a task phrase ran on into (a cut-off participle, a variable, a function word) go; a phrase left with one word
+    names no task."""
+    tokens = [t.text for t in b.doc]
+    for found in b.entities():
+        words = found.name.split()
+        if found.type is not EntityType.TASK or len(words) < 2 or not _loose_tail(words[-1]):
+            continue
+        keep = len(words) - 1
+        while keep > 1 and _loose_tail(words[keep - 1]):
+            keep -= 1
+        cut = len(words) - keep
+        b.drop(found)
+        if keep < 2:
+            continue
+        for s, e in found.spans:
+            # each cut word is one token of every mention ("M" of "matrix M", "represented")
+            if e - cut > s and [w.lower() for w in tokens[e - cut:e]] == [w.lower() for w in words[keep:]]:
+                b.add(EntityType.TASK, TokenSpan(b.doc, s, e - cut), found.rule, name=" ".join(words[:keep]),
+                      aliases=found.aliases)
 
 
 def _drop_generic_methods(b: _Builder) -> None:
@@ -3750,6 +3785,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _add_repeats(doc, b)
     _add_known_tasks(b, known_tasks)
     _drop_general_tasks(b)  # "domain adaptation" the list knows, in an abstract on "unsupervised domain adaptation"
+    _trim_task_tails(b)
     _drop_referring_tasks(b)
     _add_listed_tasks(doc, b)
     hits = number_hits(doc)  # read by the measures pass, then given units and measures by _results

@@ -1584,7 +1584,7 @@ _CLAUSE_BREAK = frozenset({",", ".", ";", ":", "(", ")", "which", "that", "where
                            "reveal", "reveals", "prove", "proves", "find", "finds", "establish", "establishes",
                            "propose", "proposes", "introduce", "introduces", "require", "requires", "suffer",
                            "suffers", "achieve", "achieves", "outperform", "outperforms", "rely", "relies", "lead",
-                           "leads", "become", "becomes"})
+                           "leads", "become", "becomes", "does", "do", "did", "cannot"})
 
 
 _PROBLEM_HEADS = frozenset({"problem", "task", "challenge", "phenomenon"})
