@@ -133,6 +133,9 @@ _CID = re.compile(r"\(cid:(\d+)\)(\s*)")
 _FUNCTION_WORD = re.compile(r"(?:is|are|was|were|a|an|the|of|and|or|in|on|to|we|which|that|for|with|as|by|it|its|"
                             r"this|these|from|but|not|be|can|our)\b")
 _LIGATURES = {"11": "ff", "12": "fi", "13": "fl", "14": "ffi", "15": "ffl"}
+# Another common encoding writes the "fi" ligature as glyph 2 ("classi(cid:2)cation", "(cid:2)nite", "Hop(cid:2)eld");
+# before a capital or a digit the same glyph is a symbol ("N(cid:2)N" is N×N) and stays.
+_WORD_LIGATURES = {"2": "fi"}
 # A word a PDF broke at a line end keeps the hyphen and the space: "Reinforcement Learn- ing", "optimiza- tion". Only
 # a word ending follows such a break ("pre- and post-training" is two words).
 _BROKEN_WORD = re.compile(r"(?<=[a-z])- (?=(?:ing|ings|tion|tions|sion|sions|ment|ments|ness|ity|ities|ization|"
@@ -238,6 +241,9 @@ def _resolve_glyphs(text: str) -> tuple[str, list[int]]:
             return "-" + space, [m.start()] * (1 + len(space))  # "in space(cid:173) is solved": a dash
         if code in _LIGATURES and (before.isalpha() or (after.isalpha() and after.islower())):
             return _LIGATURES[code] + space, [m.start()] * len(_LIGATURES[code]) + list(
+                range(m.end() - len(space), m.end()))
+        if code in _WORD_LIGATURES and after.isalpha() and after.islower():
+            return _WORD_LIGATURES[code] + space, [m.start()] * len(_WORD_LIGATURES[code]) + list(
                 range(m.end() - len(space), m.end()))
         return m.group(0), list(range(m.start(), m.end()))
     return _rewrite(text, _CID, resolved)

@@ -75,6 +75,8 @@ def test_corpus_seed_files_hold_37_unique_papers():
     (r"we present A\*Net and {AOBB-K\textsuperscript{*}} with $\nabla$BS", "we present A*Net and AOBB-K with ∇BS"),
     ("a varia(cid:173) tion of the classi(cid:12)cation e(cid:11)ect", "a variation of the classification effect"),
     ("points in space(cid:173) is solved", "points in space- is solved"),
+    ("classi(cid:2)cation of (cid:2)nite Hop(cid:2)eld nets with N(cid:2)N weights",
+     "classification of finite Hopfield nets with N(cid:2)N weights"),
     ("the (cid:15)-tube and $\\textbf{x}$(cid:173)", "the (cid:15)-tube and x-"),
     (r"a gain of $18\\%$ EM and $8\%$ on X", "a gain of 18% EM and 8% on X"),  # "\\%" escaped once more
     (r"in GEOM-DRUG\footnote{The scores.} and x.\footnote{y} z", "in GEOM-DRUG The scores. and x. y z"),

@@ -803,6 +803,9 @@ def test_extract_a_task_phrase_pointing_back_into_the_text_is_no_task(text):
      {"H3/2", "S×A", "SA"}),
     (r"It finds an optimal policy.\footnote{We use the notation $O(\cdot)$.} FooRL works.",
      {"policy.\\footnoteWe", "\\footnoteWe"}),
+    # a PDF glyph the text extractor could not map
+    ("Predictors are evaluated in O(d) time, d (cid:28) n, with weights (cid:148)sparse(cid:147).",
+     {"cid:28", "cid:148", "cid:147"}),
     # a prefix or a rank before a word makes a modifier, not a name
     ("We propose FooNet for non-IID data and rank-1 updates.", {"non-IID", "rank-1"}),
     ("We propose FooNet, which bounds the type-II error in human-AI teams.", {"type-II", "human-AI"}),

@@ -56,8 +56,8 @@ def is_coined(text: str) -> bool:
     # any(map(str.isalpha, text)) is any(c.isalpha() for c in text) without a generator frame
     if len(text) < 2 or not any(map(str.isalpha, text)) or _COUNTLIKE.match(text):
         return False
-    if not (text[0].isalnum() or text[0] in "τα∇"):
-        return False
+    if not (text[0].isalnum() or text[0] in "τα∇") or text.startswith("cid:"):
+        return False  # (an unmapped PDF glyph, "(cid:28)", is no name)
     head, _, tail = text.rpartition("-")
     if head and len(head) <= 5 and len(tail) >= 3 and tail.isalpha() and tail.islower() \
             and not any(map(str.isupper, head)) and tail not in _release_tails():
