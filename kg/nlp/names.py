@@ -1333,7 +1333,7 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
             before = "such"  # "tasks such as web navigation"
         elif before in _GERUND_VERBS and s > 1 and lowers[s - 2] in _GERUND_OPENERS:
             before = lowers[s - 2]  # "for training vehicle destination detection": the phrase after the gerund
-        elif before == "from" and s > 1 and lowers[s - 2] in _FROM_PROBLEMS:
+        elif before == "from" and s > 1 and lowers[s - 2] in FROM_PROBLEMS:
             before = ""  # "suffer from catastrophic forgetting", "ranging from Bayesian experimental design to ..."
         elif before == "on" and s > 1 and lowers[s - 2] in _RESTING:
             before = "using"  # "methods based on variational inference", "rely on meta-learning": what is built on
@@ -1391,7 +1391,7 @@ _BACKGROUND_IN = frozenset({"advances", "advancements", "advance", "progress", "
 _WITH_PROBLEMS = frozenset({"experiments", "experiment", "experimenting", "results", "evaluation", "evaluations",
                             "deal", "deals", "dealing", "cope", "copes", "coping", "struggle", "struggles",
                             "tasks", "problems", "challenges"})
-_FROM_PROBLEMS = frozenset({"suffer", "suffers", "suffering", "suffered", "ranging", "range", "ranges", "recover",
+FROM_PROBLEMS = frozenset({"suffer", "suffers", "suffering", "suffered", "ranging", "range", "ranges", "recover",
                             "recovers", "recovering"})
 # Words before "on" that make what follows the ground something rests on (3 of 29 such phrases were a task)
 _RESTING = frozenset({"based", "rely", "relies", "relying", "built", "depend", "depends", "depending", "building"})
