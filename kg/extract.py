@@ -166,6 +166,23 @@ def _trim_task_tails(b: _Builder) -> None:
                       aliases=found.aliases)
 
 
+_LISTING_NOUNS = frozenset({"task", "tasks", "problem", "problems"})
+
+
+def _drop_alternative_tasks(b: _Builder) -> None:
+    """"prediction means either sequence classification or forecasting", "methods such as instruction-tuning or
+    reinforcement learning", "we show that active learning improves ...": a phrase found only as one of alternatives
+    ("or") or as the subject of a claim ("that") is a choice or a finding, not the problem the paper takes on (9 of 45
+    such phrases in the development sets were a task)."""
+    lowers = view(b.doc).lower
+    n = len(lowers)
+    for found in b.entities():
+        if found.type is EntityType.TASK and found.rule == "task_phrase" and found.spans and all(
+                ((s > 0 and lowers[s - 1] in {"or", "that"}) or (e < n and lowers[e] == "or"))
+                and _LISTING_NOUNS.isdisjoint(lowers[max(0, s - 10):s]) for s, e in found.spans):
+            b.drop(found)  # (but "problems, e.g., style transfer or super-resolution" lists problems)
+
+
 def _drop_generic_methods(b: _Builder) -> None:
     """"trained with gradient descent", "normalizing flows", "dropout": a known method written bare is a generic
     technique or family (the guideline's "contrastive learning", the seed notes' "flow-based models"); its named
@@ -3796,6 +3813,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _add_known_tasks(b, known_tasks)
     _drop_general_tasks(b)  # "domain adaptation" the list knows, in an abstract on "unsupervised domain adaptation"
     _trim_task_tails(b)
+    _drop_alternative_tasks(b)
     _drop_referring_tasks(b)
     _add_listed_tasks(doc, b)
     hits = number_hits(doc)  # read by the measures pass, then given units and measures by _results

@@ -783,6 +783,17 @@ def test_extract_a_task_phrase_ends_before_a_cut_off_participle_variable_or_verb
     assert task.lower() in tasks and junk.lower() not in tasks
 
 
+@pytest.mark.parametrize("text, not_task", [
+    ("Here prediction means either sequence classification or forecasting.", "sequence classification"),
+    ("It is aligned via methods such as instruction-tuning or reinforcement learning from feedback.",
+     "instruction-tuning"),
+    ("Finally, we show that active learning significantly improves the efficacy of FooNet.", "active learning"),
+])
+def test_extract_a_task_phrase_met_only_as_an_alternative_or_a_claim_is_no_task(text, not_task):
+    # (9 of 45 such phrases in the development sets were a task)
+    assert not_task not in _names(_extract(text), EntityType.TASK)
+
+
 @pytest.mark.parametrize("text", [
     "We study the problem of optimizing these metrics under noise.",
     "Existing approaches for learning in these domains are slow.",
