@@ -525,13 +525,13 @@ def _add_opening_subject(doc: Doc, b: _Builder) -> None:
     texts, lowers = v.text, v.lower
     n = len(texts)
     k = 0
-    while k < min(n, 5) and (texts[k].isalpha() or (texts[k] == "-" and 0 < k)) and lowers[k] not in _OPENING_VERBS:
+    while k < min(n, 7) and (texts[k].isalpha() or (texts[k] == "-" and 0 < k)) and lowers[k] not in _OPENING_VERBS:
         k += 1
     stop = k
     if k < n and texts[k] == "(" and k + 2 < n and texts[k + 2] == ")":
         k += 3  # "(MAPF)"
-    if stop == 0 or k >= n or lowers[k] not in _OPENING_VERBS or texts[stop - 1] == "-":
-        return
+    if stop == 0 or k >= n or (lowers[k] not in _OPENING_VERBS and texts[k] != ",") or texts[stop - 1] == "-":
+        return  # (a comma may open an aside before the verb: "Graph condensation, which reduces ..., has")
     words = [w for w in lowers[:stop] if w != "-"]
     head = words[-1]
     problem = _called_a_problem(lowers, k)

@@ -2849,6 +2849,9 @@ def test_extract_task_opening_the_abstract_after_a_dating_word():
     # one word the copula calls a task is one too, "-sis" being no plural
     ("Retrosynthesis is the task of planning a series of chemical reactions.", "retrosynthesis", "opening_subject"),
     ("Hallucination is a major problem of language models.", "hallucination", "opening_subject"),
+    # an aside may stand between the subject and its verb
+    ("Graph condensation, which reduces the size of a graph, has immense potential.", "graph condensation",
+     "opening_subject"),
     # but not a model class, a quality, a data noun or an activity stated as a gerund
     ("Diffusion models have achieved great success in image synthesis.", "diffusion models", None),
     ("Robustness is key for deployed systems.", "robustness", None),
