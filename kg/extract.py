@@ -732,6 +732,12 @@ def _add_opening_gerund(doc: Doc, b: _Builder) -> None:
     limit = min(n, 12)
     while k < limit and lowers[k] not in _OPENING_VERBS:
         word, glued = lowers[k], texts[k - 1] == "-" or (k + 1 < n and texts[k + 1] == "-")
+        if word == "(" and cut is None and k + 2 < n and texts[k + 2] == ")" and is_short_form(texts[k + 1]):
+            cut = k  # "Constructing a directed cyclic graph (DCG) is": the acronym ends the name
+            k += 3
+            continue
+        if word == "," and k > 1 and k + 1 < n and lowers[k + 1] in {"which", "where"}:
+            break  # "Estimating odometry, where ..., has": an aside ends the name
         if not (texts[k].isalnum() or word == "-") or (word in _GERUND_CLAUSE and not glued):
             return  # "Understanding how ...", "Constructing AI models that ...", "Estimating odometry, ..."
         if word in {"and", "or"} and not glued and not (k + 1 < n and lowers[k + 1].endswith("ing")):

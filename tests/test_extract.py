@@ -2895,11 +2895,16 @@ def test_extract_task_opening_subject_keeps_its_acronym():
     ("Identifying cell types and understanding their functional properties is crucial.", "identifying cell types"),
     ("Evaluating the quality of free-text explanations is a multifaceted problem.",
      "evaluating the quality of free-text explanations"),
+    # an aside after a comma or an acronym ends the name
+    ("Estimating odometry, where a position is tracked, has applications in robotics.", "estimating odometry"),
+    ("Constructing a directed cyclic graph (DCG) is challenged by algorithmic difficulty.",
+     "constructing a directed cyclic graph"),
     # not a vague activity, a clause, or a gerund that is no subject
     ("Ensuring fairness is critical for deployed systems.", None),
     ("Understanding how transformers generalize is hard.", None),
     ("Constructing AI models that follow instructions is hard.", None),
     ("Estimating odometry, a classic problem, is hard.", None),
+    ("Taking inspiration from set theory, we introduce FooSet.", None),
     ("Tracking biosignals with wearables helps doctors.", None),
     ("Generating controllable and photorealistic avatars is a long-standing problem.", None),
     ("Learning arguably involves the discovery of abstract rules.", None),
