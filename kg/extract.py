@@ -4829,7 +4829,9 @@ def _measure_word(v: TokenView, k: int) -> bool:
     if text == "-":
         return True
     hyphened = (k > 0 and v.text[k - 1] == "-") or (k + 1 < len(v.text) and v.text[k + 1] == "-")
-    return text[:1].isalpha() and (low not in STOP_WORDS or any(map(str.isdigit, text)) or hyphened)
+    # ("5× and 3× less cost respectively": an adverb is no word of the measure)
+    return text[:1].isalpha() and (low not in STOP_WORDS or any(map(str.isdigit, text)) or hyphened) and (
+        hyphened or not is_adverb(low))
 
 
 def _measure_end(v: TokenView, start: int, limit: int) -> int:

@@ -2122,6 +2122,12 @@ def test_extract_measure_named_by_a_change_verb():
                                                           (20.0, "solving time"), (29.0, "solving time")}
 
 
+def test_extract_an_adverb_after_a_measure_is_no_part_of_it():
+    ext = _extract("FooFlow achieves 13% higher success rates than ReAct in InterCode SQL and ALFWorld, with 5× and 3× "
+                   "less cost respectively.")
+    assert {(r.value, r.metric) for r in ext.results if r.unit == "×"} == {(5.0, "cost"), (3.0, "cost")}
+
+
 def test_extract_mixed_case_acronym_of_a_task_phrase_is_a_task():
     ext = _extract("Video Question Answering (VideoQA) needs reasoning over moments. VideoQA is hard.")
     assert "video question answering" in _names(ext, EntityType.TASK)
