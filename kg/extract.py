@@ -4388,7 +4388,11 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
                         metrics[k + 1].start == c.end + 1 and (lowers[c.end] in COMPARATIVES
                                                                or lowers[c.end] in {"absolute", "relative"})))):
                 metrics[k] = metrics[k + 1]
-            elif metrics[k + 1] is None and metrics[k] is not None:
+            elif metrics[k] is not None and (metrics[k + 1] is None or (
+                    # "a gradient compression ratio from 270x to 600x without losing accuracy": a range's end
+                    # reports the measure named before its start, not one named in a clause after it
+                    joint == ["to"] and lowers[a.start - 1] == "from" and metrics[k].end <= a.start
+                    and metrics[k + 1].start > c.end + 1)):
                 metrics[k + 1] = metrics[k]
     _changes_go_on(v, hits, metrics, metric_spans)
     _measure_after_list(v, b, hits, metrics)

@@ -2128,6 +2128,12 @@ def test_extract_an_adverb_after_a_measure_is_no_part_of_it():
     assert {(r.value, r.metric) for r in ext.results if r.unit == "×"} == {(5.0, "cost"), (3.0, "cost")}
 
 
+def test_extract_a_range_end_reports_the_measure_named_before_its_start():
+    ext = _extract("On these scenarios, FooDGC achieves a gradient compression ratio from 270x to 600x without losing "
+                   "accuracy.")
+    assert {r.metric for r in ext.results} == {"compression ratio"}  # ("ratio" names a measure)
+
+
 def test_extract_mixed_case_acronym_of_a_task_phrase_is_a_task():
     ext = _extract("Video Question Answering (VideoQA) needs reasoning over moments. VideoQA is hard.")
     assert "video question answering" in _names(ext, EntityType.TASK)
