@@ -4403,7 +4403,9 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
         own_measure = c.end < len(texts) and texts[c.end].isalpha() and (texts[c.end].islower() and (
             lowers[c.end] not in _CONNECTIVES and lowers[c.end] not in COMPARATIVES
             and lowers[c.end] not in _BASELINE_PREPS) or (
-            texts[c.end].isupper() and c.end not in b.token_owner))  # "44.0 PQ": an acronym the lexicon lacks
+            texts[c.end].isupper() and c.end not in b.token_owner)) and not (  # "44.0 PQ": an acronym the lexicon lacks
+            # "... and a 1.3 times increase on Meta-World": a change that names no measure of its own
+            lowers[c.end] in lowered("change_noun") and (c.end + 1 >= len(lowers) or lowers[c.end + 1] not in {"in", "of"}))
         # "~79% reduction in memory" measures itself, not the speedup before it; but a comparative has no measure
         # of its own ("62.45%, which is 4.35% higher" measures what 62.45% measures)
         m = metrics[k - 1]
@@ -4411,7 +4413,9 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
         if metrics[k] is None and m is not None and not own_measure and sent_of[a.start] == sent_of[c.start] and (
                 any(low in {"and", ","} for low in between) or between == ["("]) and (
                 len(between) <= 4 or all(  # "99% test accuracy on MNIST, 72% on CIFAR-100": the scores go on
-                    m.start <= j < m.end or lowers[j] in {"on", "in", "and", ",", "the"} or _in_task_noun(v, j) or (
+                    m.start <= j < m.end or lowers[j] in {"on", "in", "and", ",", "the", "a", "an"}
+                    or lowers[j] in _DATA_HEADS or lowers[j] in {"benchmark", "benchmarks"}
+                    or lowers[j] in lowered("change_noun") or _in_task_noun(v, j) or (
                         (o := b.token_owner.get(j)) is not None and o.type in {EntityType.DATASET, EntityType.TASK})
                     or (_SHOTS.match(lowers[j]) and texts[j - 1] == "(")  # "62.99% accuracy (4-shot) on the ..."
                     or (lowers[j] in {"(", ")"} and _SHOTS.match(lowers[j + 1 if lowers[j] == "(" else j - 1]))

@@ -2134,6 +2134,13 @@ def test_extract_a_range_end_reports_the_measure_named_before_its_start():
     assert {r.metric for r in ext.results} == {"compression ratio"}  # ("ratio" names a measure)
 
 
+def test_extract_a_second_change_on_another_benchmark_goes_on_in_the_first_measure():
+    ext = _extract("FooGPT achieves a 1.6 times increase in success rate on the Franka Kitchen benchmark and a 1.3 "
+                   "times increase on the Meta-World benchmark.")
+    assert {(r.value, r.metric, r.dataset) for r in ext.results} == {(1.6, "success rate", "Franka Kitchen"),
+                                                                     (1.3, "success rate", "Meta-World")}
+
+
 def test_extract_mixed_case_acronym_of_a_task_phrase_is_a_task():
     ext = _extract("Video Question Answering (VideoQA) needs reasoning over moments. VideoQA is hard.")
     assert "video question answering" in _names(ext, EntityType.TASK)
