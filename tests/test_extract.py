@@ -3779,6 +3779,8 @@ def test_extract_a_metric_in_another_spelling_or_in_the_plural_is_that_metric(te
     ("FooNet explores efficiently, as measured by regret, and scales.", {"regret"}),
     ("FooNet is better in terms of coverage and fidelity than BarNet.", {"coverage", "fidelity"}),
     ("FooNet is better in terms of time and efficiency than BarNet.", set()),  # says what, not how it is measured
+    # words that qualify a noun after them name no measure
+    ("Meta-RL suffers performance degradation in the sparse-reward setting.", set()),
     # a one-word measure is no word of a longer one; the hyphenated whole is the measure
     ("Simplicity, as measured by n-gram diversity, predicts learnability of FooNet.", {"n-gram diversity"}),
     ("FooNet is faster, as measured by the sum of step times.", set()),

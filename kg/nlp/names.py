@@ -484,6 +484,8 @@ def _in_terms_of(doc: Doc, v: TokenView, i: int, measured: bool = False, reporte
                 texts[k] == "-" and k > start and k + 1 < end and texts[k + 1].islower())) and lowers[k] not in stop \
                 and lowers[k] not in {"and", "or", ","} and (texts[k] == "-" or texts[k].replace("-", "").isalpha()):
             k += 1  # (a hyphen joins the words of one: "class-conditional coverage")
+        if k < end and texts[k].isalpha() and texts[k].islower() and lowers[k] not in STOP_WORDS:
+            break  # "degradation in the sparse-reward setting": the words qualify a noun after them
         if k - start >= 2 and lowers[k - 1] in heads or k - start == 1 and _bare_measure(v, start) and (
                 measured or lowers[start] in heads and lowers[start] not in _BARE_HEADS):
             spans.append((start, k, "Metric"))
