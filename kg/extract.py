@@ -147,10 +147,12 @@ def _trim_task_tails(b: _Builder) -> None:
     """"categorizing object shapes represented", "estimating the graph G", "learning gaussians does not": the words
     a task phrase ran on into (a cut-off participle, a variable, a function word) go; a phrase left with one word
     names no task."""
-    tokens = [t.text for t in b.doc]
+    texts = view(b.doc).text
     for found in b.entities():
+        if found.type is not EntityType.TASK:
+            continue
         words = found.name.split()
-        if found.type is not EntityType.TASK or len(words) < 2 or not _loose_tail(words[-1]):
+        if len(words) < 2 or not _loose_tail(words[-1]):
             continue
         keep = len(words) - 1
         while keep > 1 and _loose_tail(words[keep - 1]):
@@ -161,7 +163,7 @@ def _trim_task_tails(b: _Builder) -> None:
             continue
         for s, e in found.spans:
             # each cut word is one token of every mention ("M" of "matrix M", "represented")
-            if e - cut > s and [w.lower() for w in tokens[e - cut:e]] == [w.lower() for w in words[keep:]]:
+            if e - cut > s and [w.lower() for w in texts[e - cut:e]] == [w.lower() for w in words[keep:]]:
                 b.add(EntityType.TASK, TokenSpan(b.doc, s, e - cut), found.rule, name=" ".join(words[:keep]),
                       aliases=found.aliases)
 
