@@ -532,8 +532,10 @@ def _add_opening_subject(doc: Doc, b: _Builder) -> None:
     stop = k
     if k < n and texts[k] == "(" and k + 2 < n and texts[k + 2] == ")":
         k += 3  # "(MAPF)"
-    if stop == 0 or k >= n or (lowers[k] not in _OPENING_VERBS and texts[k] != ",") or texts[stop - 1] == "-":
-        return  # (a comma may open an aside before the verb: "Graph condensation, which reduces ..., has")
+    if stop == 0 or k >= n or (lowers[k] not in _OPENING_VERBS and not (
+            texts[k] == "," and k + 1 < n and lowers[k + 1] in _ASIDE_OPENERS)) or texts[stop - 1] == "-":
+        return  # (a comma may open an aside before the verb: "Graph condensation, which reduces ..., has"; but
+        # "Prediction, estimation, and smoothing are" lists)
     words = [w for w in lowers[:stop] if w != "-"]
     head = words[-1]
     problem = _called_a_problem(lowers, k)
@@ -561,6 +563,7 @@ def _add_opening_subject(doc: Doc, b: _Builder) -> None:
 
 
 _COPULA_PROBLEMS = frozenset({"problem", "task"})
+_ASIDE_OPENERS = frozenset({"which", "where", "in", "as", "a", "an", "the"})
 
 
 def _called_a_problem(lowers: list[str], k: int) -> bool:

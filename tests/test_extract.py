@@ -2871,6 +2871,8 @@ def test_extract_task_opening_the_abstract_after_a_dating_word():
     # an aside may stand between the subject and its verb
     ("Graph condensation, which reduces the size of a graph, has immense potential.", "graph condensation",
      "opening_subject"),
+    # a comma that lists is no aside
+    ("Prediction, estimation, and smoothing are fundamental to signal processing.", "prediction", None),
     # but not a model class, a quality, a data noun or an activity stated as a gerund
     ("Diffusion models have achieved great success in image synthesis.", "diffusion models", None),
     ("Robustness is key for deployed systems.", "robustness", None),
