@@ -2155,6 +2155,7 @@ def test_extract_mixed_case_acronym_of_a_task_phrase_is_a_task():
     ("Unlike PSAL, the TRADES loss in general does not help.", "TRADES"),
     ("We use a REINFORCE estimator of the gradient.", "REINFORCE"),
     ("We run the PC algorithm on the data.", "PC algorithm"),
+    ("We propose a kernel Goodness-of-Fit test for point processes.", "Goodness-of-Fit test"),
 ])
 def test_extract_title_word_with_a_method_tail(text, name):
     assert name in _names(_extract(text), EntityType.METHOD)

@@ -907,7 +907,7 @@ def name_triples(doc: Doc) -> list[Triple]:
             elif lowers[j] in name_tails and (coined or j - i >= 2 or (
                     not starts[i] and lowers[j] not in _GENERIC_TAILS)) and name_core(texts[j - 1]) == texts[j - 1] \
                     and not (coined and j == i + 1 and lowers[j] in _ACRONYM_KIND_TAILS and len(texts[i]) > 2
-                             and not _EPONYM.match(texts[i])):
+                             and not _EPONYM.match(texts[i]) and not _PHRASE_WORD.search(texts[i])):
                 # (but "a novel Fed-CAM algorithm" introduces Fed-CAM, which is an algorithm)
                 # "PC algorithm", "KL divergence", "Tanimoto kernel"; but "the Adam optimizer" is Adam
                 j += 1  # "KL divergence"; but "a UCB-based algorithm" is UCB's, not a name with its tail
@@ -1072,6 +1072,7 @@ def _quoted_names(v: TokenView) -> list[Triple]:
 # REINFORCE estimator" name GRPO, TRADES and REINFORCE (the annotators' names in 12 of 12 such development mentions);
 # "KL divergence" and "RBF kernel" keep their noun, and so does a name too short to stand alone ("the PC algorithm")
 _ACRONYM_KIND_TAILS = frozenset({"algorithm", "optimizer", "estimator", "sampler", "loss", "test"})
+_PHRASE_WORD = re.compile(r"-(?:of|for|and|to|in|on)-")  # "Goodness-of-Fit test": a phrase, not a coined name
 # A model or scheme named after two or three people keeps its noun: "the Bradley-Terry model" (4 of 4 development
 # mentions of such a name before "model" or "scheme" list the noun)
 _EPONYM = re.compile(r"[A-Z][a-z]{2,}(?:-[A-Z][a-z]{2,}){1,2}$")
