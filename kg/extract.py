@@ -139,6 +139,7 @@ _ED_NOUNS = frozenset({"embed", "speed", "proceed", "exceed", "succeed", "breed"
 
 
 def _loose_tail(word: str) -> bool:
+    """Whether a task phrase's last word names nothing (a function word, a variable, an adverb, a participle)."""
     return len(word) == 1 or word.lower() in _TAIL_FUNCTION_WORDS or is_adverb(word) or (
         word.endswith("ed") and word.isalpha() and word.islower() and word not in _ED_NOUNS)
 
@@ -4410,7 +4411,8 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
             and lowers[c.end] not in _BASELINE_PREPS) or (
             texts[c.end].isupper() and c.end not in b.token_owner)) and not (  # "44.0 PQ": an acronym the lexicon lacks
             # "... and a 1.3 times increase on Meta-World": a change that names no measure of its own
-            lowers[c.end] in lowered("change_noun") and (c.end + 1 >= len(lowers) or lowers[c.end + 1] not in {"in", "of"}))
+            lowers[c.end] in lowered("change_noun")
+            and (c.end + 1 >= len(lowers) or lowers[c.end + 1] not in {"in", "of"}))
         # "~79% reduction in memory" measures itself, not the speedup before it; but a comparative has no measure
         # of its own ("62.45%, which is 4.35% higher" measures what 62.45% measures)
         m = metrics[k - 1]

@@ -1399,7 +1399,7 @@ _WITH_PROBLEMS = frozenset({"experiments", "experiment", "experimenting", "resul
                             "deal", "deals", "dealing", "cope", "copes", "coping", "struggle", "struggles",
                             "tasks", "problems", "challenges"})
 FROM_PROBLEMS = frozenset({"suffer", "suffers", "suffering", "suffered", "ranging", "range", "ranges", "recover",
-                            "recovers", "recovering"})
+                           "recovers", "recovering"})
 # Words before "on" that make what follows the ground something rests on (3 of 29 such phrases were a task)
 _RESTING = frozenset({"based", "rely", "relies", "relying", "built", "depend", "depends", "depending", "building"})
 # "Classic network clustering tackles ...": a word that dates the problem may open the abstract before it
