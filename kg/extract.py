@@ -122,6 +122,17 @@ _REFERRING_IN_TASK = frozenset({"it", "them", "this", "these", "those", "its", "
                                 "given"})
 
 
+def _drop_activity_tasks(b: _Builder) -> None:
+    """"building probabilistic models", "improving the factuality of LLMs", "choosing the regularization parameter": a
+    phrase that opens with a gerund of doing or bringing about (the list's) states an effort, not a problem's name
+    (no development gold task opens with one)."""
+    activities = lowered("activity_gerund")
+    for found in b.entities():
+        if found.type is EntityType.TASK and found.name.split(" ", 1)[0].lower() in activities \
+                and " " in found.name:
+            b.drop(found)
+
+
 def _drop_referring_tasks(b: _Builder) -> None:
     """"optimizing these metrics", "learning in these domains", "predicting a given example's class": a task phrase
     holding a word that points back into the text names no problem of its own ("IT operations" is written in
@@ -3827,6 +3838,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _trim_task_tails(b)
     _drop_alternative_tasks(b)
     _drop_referring_tasks(b)
+    _drop_activity_tasks(b)
     _add_listed_tasks(doc, b)
     hits = number_hits(doc)  # read by the measures pass, then given units and measures by _results
     _add_measures_by_position(doc, b, hits, [found for found, _ in untyped])

@@ -27,7 +27,7 @@ WORDLISTS = frozenset({
     "bare_architecture", "acronym_tail", "attain_verb", "measure_modified", "task_modified",
     "not_purpose_gerund", "referring_word", "study_problem_verb", "address_verb", "problem_opener",
     "problem_of_method", "acronymless_kind", "credit_verb", "lowering_verb", "cutting_verb", "part_noun",
-    "study_topic_verb",
+    "study_topic_verb", "activity_gerund",
     "learned_task",  # written by ``kg train tasks`` (learned_tasks.csv), not by hand
     "learned_task_acronym",  # written by ``kg train task-acronyms`` (learned_task_acronyms.csv), not by hand
     "annotated_task",  # written by ``kg train annotated-tasks`` (annotated_tasks.csv), not by hand
