@@ -833,6 +833,9 @@ def test_extract_a_task_phrase_pointing_back_into_the_text_is_no_task(text):
      {"H3/2", "S×A", "SA"}),
     (r"It finds an optimal policy.\footnote{We use the notation $O(\cdot)$.} FooRL works.",
      {"policy.\\footnoteWe", "\\footnoteWe"}),
+    # a formula: a conditional, a comparison, a power of one letter or of a word
+    ("The posterior Z|X is sampled with cost n^3+cn^2 when Cerr>0, and B^N grows with epsilon^2.",
+     {"Z|X", "n^3+cn^2", "Cerr>0", "B^N", "epsilon^2"}),
     # a PDF glyph the text extractor could not map
     ("Predictors are evaluated in O(d) time, d (cid:28) n, with weights (cid:148)sparse(cid:147).",
      {"cid:28", "cid:148", "cid:147"}),

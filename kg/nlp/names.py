@@ -51,6 +51,12 @@ def _release_tails() -> frozenset[str]:
     return lowered("model_size") | lowered("model_tier") | {"preview"} | lowered("method_head") | lowered("task_head")
 
 
+# A conditional ("X|Y", not "||"), a comparison, or a power of one letter or of a lower-case word ("A^-1", "B^N",
+# "epsilon^2"; but "R^2" is a measure)
+_FORMULA = re.compile(r"(?<!\|)\|(?!\|)|[<>=]|^[a-z]+\^|^[^-]*(?:^|[^A-Za-z])[A-Za-z]\^[A-Za-z⊤][^-]*$|"
+                      r"(?:^|[^A-Za-z])[A-Za-z]\^-\d")
+
+
 def is_coined(text: str) -> bool:
     """A coined name: a capital after the first character, or letters mixed with digits (not "3D", "8B")."""
     # any(map(str.isalpha, text)) is any(c.isalpha() for c in text) without a generator frame
@@ -58,6 +64,8 @@ def is_coined(text: str) -> bool:
         return False
     if not (text[0].isalnum() or text[0] in "τα∇") or text.startswith("cid:"):
         return False  # (an unmapped PDF glyph, "(cid:28)", is no name)
+    if ("|" in text or "<" in text or ">" in text or "=" in text or "^" in text) and _FORMULA.search(text):
+        return False  # "X|Y", "Cerr>0", "A^-1", "epsilon^2": a formula (but "RL^2", "C^3-UCB", "k-Means||")
     head, _, tail = text.rpartition("-")
     if head and len(head) <= 5 and len(tail) >= 3 and tail.isalpha() and tail.islower() \
             and not any(map(str.isupper, head)) and tail not in _release_tails():
