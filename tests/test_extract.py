@@ -1935,6 +1935,8 @@ def test_extract_established_algorithms_are_not_proposed_but_their_variants_are(
     ("We prove NP-hardness of the problem and give FooApprox.", {"NP-hardness"}),
     ("This paper appeared at the Thirteenth International Conference on Machine Learning.",
      {"Thirteenth International Conference"}),
+    # names the gazetteer learnt from noisy labels that are no dataset: a protocol, a region, a conference
+    ("Our crawler parses HTTP logs from EU servers and NIPS proceedings.", {"HTTP", "EU", "NIPS"}),
     ("We present a GPU-accelerated algorithm for approximately implementing the proposed method.",
      {"GPU-accelerated algorithm", "GPU-accelerated"}),
     # a plural acronym a count counts

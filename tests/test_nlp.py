@@ -255,6 +255,13 @@ def test_rules_wordlists_hold_the_lists_the_code_uses():
         assert lists[name], name
 
 
+def test_rules_a_hand_kept_exclusion_overrides_the_learnt_gazetteer(tmp_path):
+    (tmp_path / "gazetteer.csv").write_text("list,term\ndataset,PageRank\ndataset,CIFAR-10\n")
+    (tmp_path / "wordlists.csv").write_text("list,term\nnot_dataset,PageRank\n")
+    assert load_wordlists(tmp_path)["dataset"] == {"CIFAR-10"}
+    assert "PageRank" not in load_wordlists()["dataset"]  # the shipped lists too
+
+
 @pytest.mark.parametrize("line, message", [
     ("not json", "invalid JSON"),
     (json.dumps({"id": "x", "label": "NOPE", "pattern": [{"LOWER": "a"}]}), "unknown label"),
