@@ -1935,6 +1935,9 @@ def test_extract_established_algorithms_are_not_proposed_but_their_variants_are(
     ("We prove NP-hardness of the problem and give FooApprox.", {"NP-hardness"}),
     ("This paper appeared at the Thirteenth International Conference on Machine Learning.",
      {"Thirteenth International Conference"}),
+    # an acronym of a concept, an object of study or a place: no method
+    ("We learn the DAG and the CDF of the data under KKT conditions for HIV patients in the ICU.",
+     {"DAG", "CDF", "KKT", "HIV", "ICU"}),
     # names the gazetteer learnt from noisy labels that are no dataset: a protocol, a region, a conference
     ("Our crawler parses HTTP logs from EU servers and NIPS proceedings.", {"HTTP", "EU", "NIPS"}),
     ("We present a GPU-accelerated algorithm for approximately implementing the proposed method.",
