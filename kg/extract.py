@@ -197,6 +197,18 @@ def _drop_alternative_tasks(b: _Builder) -> None:
             b.drop(found)  # (but "problems, e.g., style transfer or super-resolution" lists problems)
 
 
+def _drop_possessors(b: _Builder) -> None:
+    """"Nesterov's accelerated gradient", "Rosenblatt's perceptron", "Dale's law": a person's name said only before a
+    possessive names whose the method is, not the method (a name with its noun, "Weitzman's rule", is found whole)."""
+    texts = view(b.doc).text
+    n = len(texts)
+    for found in b.entities():
+        if found.type is EntityType.METHOD and found.rule == "name" and " " not in found.name \
+                and _person_name([found.name]) and found.spans \
+                and all(e < n and texts[e] in {"'s", "’s"} for _, e in found.spans):
+            b.drop(found)
+
+
 def _drop_generic_methods(b: _Builder) -> None:
     """"trained with gradient descent", "normalizing flows", "dropout": a known method written bare is a generic
     technique or family (the guideline's "contrastive learning", the seed notes' "flow-based models"); its named
@@ -3827,6 +3839,7 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
     _add_studied_topics(doc, b)
     _drop_general_tasks(b)
     _drop_generic_methods(b)
+    _drop_possessors(b)
     _drop_family_listed_methods(doc, b)
     _drop_methods_naming_problems(doc, b)
     _retype_dataset_parts(b)

@@ -1935,6 +1935,9 @@ def test_extract_established_algorithms_are_not_proposed_but_their_variants_are(
     ("We prove NP-hardness of the problem and give FooApprox.", {"NP-hardness"}),
     ("This paper appeared at the Thirteenth International Conference on Machine Learning.",
      {"Thirteenth International Conference"}),
+    # a person's name before a possessive says whose the method is
+    ("Methods such as Nesterov's accelerated gradient are fast, as is Rosenblatt's perceptron.",
+     {"Nesterov", "Rosenblatt"}),
     # an acronym of a concept, an object of study or a place: no method
     ("We learn the DAG and the CDF of the data under KKT conditions for HIV patients in the ICU.",
      {"DAG", "CDF", "KKT", "HIV", "ICU"}),
