@@ -797,6 +797,15 @@ def test_extract_a_task_phrase_met_only_as_an_alternative_or_a_claim_is_no_task(
 
 
 @pytest.mark.parametrize("text, not_task", [
+    ("MARL algorithms in self-driving vehicles are rapidly expanding.", "self-driving"),
+    ("It improves top-1 accuracy beyond existing prompt-learning techniques.", "prompt-learning"),
+])
+def test_extract_a_hyphenated_gerund_before_a_noun_is_no_task(text, not_task):
+    # (3 of 13 such development phrases were a task)
+    assert not_task not in _names(_extract(text), EntityType.TASK)
+
+
+@pytest.mark.parametrize("text, not_task", [
     ("We address the problem of building probabilistic models of text.", "building probabilistic models of text"),
     ("We study the problem of improving the generalizability and factuality of LLMs.",
      "improving the generalizability and factuality of LLMs"),
