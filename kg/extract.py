@@ -150,7 +150,7 @@ def _drop_modifier_tasks(b: _Builder) -> None:
 
 
 def _drop_referring_tasks(b: _Builder) -> None:
-    """"optimizing these metrics", "learning in these domains", "predicting a given example's class": a task phrase
+    """"optimizing these metrics", "learning in these domains", "approximating a given distribution": a task phrase
     holding a word that points back into the text names no problem of its own ("IT operations" is written in
     capitals and stays)."""
     for found in b.entities():

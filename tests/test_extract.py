@@ -764,6 +764,28 @@ def test_extract_keeps_the_most_specific_task_phrase():
     ("We propose a technique inspired by continual learning to forget concepts.", "continual learning"),
     ("We leverage tools from topological data analysis to segment curvilinear structures.",
      "topological data analysis"),
+    # one of alternatives, or the subject of a claim (9 of 45 such development phrases were a task)
+    ("Here prediction means either sequence classification or forecasting.", "sequence classification"),
+    ("It is aligned via methods such as instruction-tuning or reinforcement learning from feedback.",
+     "instruction-tuning"),
+    ("Finally, we show that active learning significantly improves the efficacy of FooNet.", "active learning"),
+    # a one-word hyphenated gerund before a noun it qualifies (3 of 13 such development phrases were a task, all three
+    # before a class noun)
+    ("MARL algorithms in self-driving vehicles are rapidly expanding.", "self-driving"),
+    ("It allows scalable inference in continual-learning settings, all while staying small.", "continual-learning"),
+    # an effort stated by a gerund of doing or bringing about (no development gold task opens with one)
+    ("We address the problem of building probabilistic models of text.", "building probabilistic models of text"),
+    ("We study the problem of improving the generalizability and factuality of LLMs.",
+     "improving the generalizability and factuality of LLMs"),
+    ("Existing methods for creating flexible unsupervised models are slow.", "creating flexible unsupervised models"),
+    # a phrase with a word that points back into the abstract (no development gold task holds one; 86 phrases of the
+    # 28k corpus did)
+    ("We study the problem of optimizing these metrics under noise.", "optimizing these metrics under noise"),
+    ("Existing approaches for learning in these domains are slow.", "learning in these domains"),
+    ("The problem of quantifying the uncertainty in our estimates is hard.",
+     "quantifying the uncertainty in our estimates"),
+    ("We consider the task of approximating a given probability distribution with few samples.",
+     "approximating a given probability distribution"),
 ])
 def test_extract_keeps_vague_tasks_out(text, vague):
     assert vague not in _names(_extract(text), EntityType.TASK)
@@ -785,52 +807,9 @@ def test_extract_a_task_phrase_ends_before_a_cut_off_participle_variable_or_verb
     assert task.lower() in tasks and junk.lower() not in tasks
 
 
-@pytest.mark.parametrize("text, not_task", [
-    ("Here prediction means either sequence classification or forecasting.", "sequence classification"),
-    ("It is aligned via methods such as instruction-tuning or reinforcement learning from feedback.",
-     "instruction-tuning"),
-    ("Finally, we show that active learning significantly improves the efficacy of FooNet.", "active learning"),
-])
-def test_extract_a_task_phrase_met_only_as_an_alternative_or_a_claim_is_no_task(text, not_task):
-    # (9 of 45 such phrases in the development sets were a task)
-    assert not_task not in _names(_extract(text), EntityType.TASK)
-
-
-@pytest.mark.parametrize("text, not_task", [
-    ("MARL algorithms in self-driving vehicles are rapidly expanding.", "self-driving"),
-    ("It allows scalable inference in continual-learning settings, all while staying small.", "continual-learning"),
-])
-def test_extract_a_hyphenated_gerund_before_a_noun_is_no_task(text, not_task):
-    # (3 of 13 such development phrases were a task, all three before a class noun)
-    assert not_task not in _names(_extract(text), EntityType.TASK)
-
-
 def test_extract_a_hyphenated_gerund_before_a_class_noun_names_the_task():
     ext = _extract("Unlike other meta-learning methods, FooTAIL generalizes to unseen modalities.")
     assert "meta-learning" in _names(ext, EntityType.TASK)
-
-
-@pytest.mark.parametrize("text, not_task", [
-    ("We address the problem of building probabilistic models of text.", "building probabilistic models of text"),
-    ("We study the problem of improving the generalizability and factuality of LLMs.",
-     "improving the generalizability and factuality of LLMs"),
-    ("Existing methods for creating flexible unsupervised models are slow.", "creating flexible unsupervised models"),
-])
-def test_extract_an_effort_stated_by_an_activity_gerund_is_no_task(text, not_task):
-    # no development gold task opens with such a gerund
-    assert not_task not in _names(_extract(text), EntityType.TASK)
-
-
-@pytest.mark.parametrize("text", [
-    "We study the problem of optimizing these metrics under noise.",
-    "Existing approaches for learning in these domains are slow.",
-    "The problem of quantifying the uncertainty in our estimates is hard.",
-    "We study the problem of predicting a given example's class from its features.",
-])
-def test_extract_a_task_phrase_pointing_back_into_the_text_is_no_task(text):
-    # a word such as "these", "our" or "associated" points back into the abstract (no gold task of the development
-    # sets holds one; 86 task phrases of the 28k corpus did)
-    assert _names(_extract(text), EntityType.TASK) == set()
 
 
 @pytest.mark.parametrize("text, junk", [
