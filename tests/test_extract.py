@@ -1263,6 +1263,8 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
 @pytest.mark.parametrize("text, junk", [
     ("We simulate ocean dynamics in the Gulf of Mexico. Reports of the Drug Enforcement Administration (DEA) help.",
      {"Gulf of Mexico", "Drug Enforcement Administration"}),
+    ("Records came from the UCLA Ronald Reagan Medical Center and the Hadassah Medical School for FooNet.",
+     {"UCLA Ronald Reagan Medical Center", "Hadassah Medical School"}),
     ("We revisit the classical problem of bandit feedback (Kakade, Shalev-Shwartz and Tewari, 2008), where it fails.",
      {"Kakade", "Shalev-Shwartz", "Tewari"}),
     ("The networks differ (see Fig.1, Left), such as in gradients.", {"Fig.1", "Left"}),

@@ -212,7 +212,10 @@ def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
                                   "RepoBench consists of three interconnected evaluation tasks: "
                                   "RepoBench-R (Retrieval), RepoBench-C (Code).",
                                   # a plural acronym is no word with marked capitals
-                                  "We sample RBM states with RBMs and more."])
+                                  "We sample RBM states with RBMs and more.",
+                                  # a function applied to its argument: big-O notation after LaTeX is stripped
+                                  "It takes a number of steps sublinear in N, namely O(N).",
+                                  "The regret guarantee of O(T) holds for FooBandit."])
 def test_abbreviations_ignore_non_acronyms(nlp, text):
     assert detect_pairs(nlp(text)) == []
 

@@ -214,8 +214,9 @@ def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
         except ValueError:
             break
         close = next((j for j in range(i + 1, min(i + 12, n)) if texts[j] == ")"), None)
-        if close is None:
-            i += 1
+        if close is None or (i > 0 and len(texts[i - 1]) == 1 and texts[i - 1].isalpha()
+                             and v.idx[i] == v.idx[i - 1] + 1):
+            i += 1  # "namely O(N)", "T is O(T)": a function applied, no long form with its acronym
             continue
         if close - i > 4 and texts[i + 2] in (",", ";") and is_short_form(texts[i + 1]) \
                 and _cites(texts[i + 3:close]):
