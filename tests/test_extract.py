@@ -1252,6 +1252,20 @@ def test_extract_names_that_are_no_datasets(text, not_dataset):
 
 
 
+@pytest.mark.parametrize("text, type_, name, junk", [
+    # a word that judges a value or a result qualifies none of the names it stands before
+    ("FooNet achieves comparable identification accuracy with far fewer labels.", EntityType.METRIC,
+     "identification accuracy", "comparable identification accuracy"),
+    ("FooTrack shows excellent tracking precision on the FooData benchmark.", EntityType.METRIC, "tracking precision",
+     "excellent tracking precision"),
+    ("Recent work has shown impressive transform-invariant modeling and clustering for sets of images.",
+     EntityType.TASK, "transform-invariant modeling", "shown impressive transform-invariant modeling"),
+])
+def test_extract_a_judging_adjective_is_no_part_of_a_name(text, type_, name, junk):
+    names = _names(_extract(text), type_)
+    assert name in names and junk not in names
+
+
 @pytest.mark.parametrize("text, type_, name", [
     ("We develop a new metric, called SharpeScore@k, which measures the tradeoff.", EntityType.METRIC, "SharpeScore@k"),
     ("We propose a novel packing technique, i.e., Pelican, that reduces memory.", EntityType.METHOD, "Pelican"),
