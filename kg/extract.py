@@ -1909,8 +1909,10 @@ def _classify_phrase(span: TokenSpan, tail: str = "") -> EntityType | None:
         # "Number of Function Evaluations (NFE)", "Attack Success Rate (ASR)"; but "Actor-Critic Regularized by
         # Average Bellman error (A-Crab)" is a method named by what it does
         return EntityType.METRIC
-    if last in lowered("dataset_head"):
-        return EntityType.DATASET
+    if last in lowered("dataset_head") and not (last == "set" and len(words) > 1 and words[-2].lower() != "data"):
+        return EntityType.DATASET  # but "Sublevel Set (SS)" is a set of math, not data
+    if last == "set" and words[0].lower().startswith(("max", "min")):
+        return EntityType.TASK  # "maximal independent set (MIS)", "maximum weight stable set": a problem to solve
     if _concept_head(words):
         return None  # "Graphon Mean Field Games (GMFG)", "Polyak-Lojasiewicz Condition": objects of study
     if any(w.lower() in lowered("method_head") for w in words) or _known_method(" ".join(words)) \

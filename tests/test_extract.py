@@ -1252,6 +1252,21 @@ def test_extract_names_that_are_no_datasets(text, not_dataset):
 
 
 
+@pytest.mark.parametrize("text, name, type_", [
+    # a long form ending in "set" names a set of mathematics, not of data, unless it is a "data set"
+    ("Experiments on the traveling salesman problem (TSP) and maximal independent set (MIS) show gains.",
+     "maximal independent set", EntityType.TASK),
+    ("We introduce the sublevel set (SS) method, a generic method to obtain guarantees.", "sublevel set",
+     EntityType.METHOD),
+    ("We evaluate FooSeg on the Berkeley Segmentation Data Set (BSDS) and more.", "Berkeley Segmentation Data Set",
+     EntityType.DATASET),
+])
+def test_extract_an_acronyms_long_form_ending_in_set_is_no_dataset_unless_of_data(text, name, type_):
+    ext = _extract(text)
+    assert name in _names(ext, type_)
+    assert type_ is EntityType.DATASET or name not in _names(ext, EntityType.DATASET)
+
+
 @pytest.mark.parametrize("text, type_, name, junk", [
     # a word that judges a value or a result qualifies none of the names it stands before
     ("FooNet achieves comparable identification accuracy with far fewer labels.", EntityType.METRIC,
@@ -1279,6 +1294,7 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
      {"Gulf of Mexico", "Drug Enforcement Administration"}),
     ("Records came from the UCLA Ronald Reagan Medical Center and the Hadassah Medical School for FooNet.",
      {"UCLA Ronald Reagan Medical Center", "Hadassah Medical School"}),
+    ("We implement FooCode in Python to run on Amazon EC2, and show speed-ups over baselines.", {"EC2"}),
     ("We revisit the classical problem of bandit feedback (Kakade, Shalev-Shwartz and Tewari, 2008), where it fails.",
      {"Kakade", "Shalev-Shwartz", "Tewari"}),
     ("The networks differ (see Fig.1, Left), such as in gradients.", {"Fig.1", "Left"}),
