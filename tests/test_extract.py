@@ -791,6 +791,11 @@ def test_extract_keeps_the_most_specific_task_phrase():
     ("FooPoint outperforms state-of-the-art VLMs and visual prompting techniques by 21.8% on FooBench.",
      "visual prompting"),
     ("We observe gains over leading few-shot prompting baselines that do not use labels.", "few-shot prompting"),
+    # a list item ending in a task's head is no task where it is a field or modifies a method noun
+    ("We combine the ideas of ensemble learning and deep learning, and present FooECOC. We compare FooECOC with "
+     "traditional ECOC, feature learning and deep learning algorithms.", "deep learning"),
+    ("Compared with feature learning and deep learning algorithms, FooECOC is better. Feature learning and deep "
+     "learning models lose.", "deep learning"),
 ])
 def test_extract_keeps_vague_tasks_out(text, vague):
     assert vague not in _names(_extract(text), EntityType.TASK)

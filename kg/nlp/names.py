@@ -1524,6 +1524,7 @@ def _same_head_items(v: TokenView, tasks: list[Triple]) -> list[Triple]:
     texts, lowers = v.text, v.lower
     n = len(texts)
     taken = {s for s, _, _ in tasks}
+    generic, method_heads = lowered("generic"), lowered("method_head")
     out = []
     for _, e, _ in tasks:
         head = lowers[e - 1]
@@ -1536,7 +1537,9 @@ def _same_head_items(v: TokenView, tasks: list[Triple]) -> list[Triple]:
                 break  # (not "which requires editing", "such as contrastive learning")
             if end + 1 < n and lowers[end + 1] in lowered("metric_head"):
                 break  # "mechanical search and reduce search time": the head word modifies a measure
-            if k not in taken and end > k:
+            # (not "and deep learning", a field, nor "and deep learning algorithms", a kind of method)
+            if k not in taken and end > k and v.span_text(k, end + 1).lower() not in generic and not (
+                    end + 1 < n and lowers[end + 1] in method_heads):
                 out.append((k, end + 1, "Task"))
             k = end + 1
     return out
