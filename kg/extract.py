@@ -2104,8 +2104,9 @@ def _classify_name_by_evidence(doc: Doc, span: TokenSpan, eval_sentence: bool, t
             and text[1:] in load_wordlists()["metric"]):
         return EntityType.METRIC  # and "sFID", "hIoU", "pAUC": a known measure's variant
     if texts[span.end - 1] in load_wordlists()["other_head"] or \
-            texts[span.end - 1].rsplit("-", 1)[-1] in load_wordlists()["other_head"]:
-        return None  # "A100 GPUs": hardware (the list's capitalised words are its acronyms)
+            texts[span.end - 1].rsplit("-", 1)[-1] in load_wordlists()["other_head"] or (
+                span.end < n and lowers[span.end] in lowered("other_head") and lowers[span.end] not in _LANGUAGE):
+        return None  # "A100 GPUs", "Xeon Phi processors": hardware (the list's capitalised words are its acronyms)
     if span.end < n and lowers[span.end] in _DATA_HEADS:
         return EntityType.DATASET  # "the LAION-5B dataset": a size tag does not make a model
     if span.start > 2 and lowers[span.start - 1] == "by" and lowers[span.start - 2] in _MEASURING \
@@ -2770,7 +2771,8 @@ _POWER = re.compile(r"^(?:[A-Za-z]|log)\^\{?[\d/.]+\}?$")  # "T^2/3", "log^2", "
 _COUNT = re.compile(r"\d[\d,]*")
 _PLURAL_ACRONYM_END = re.compile(r"[A-Z]s$")  # "150 image-QAs", "8 GPUs": what a count counts
 _VENUE_YEAR = re.compile(r"\b[A-Z]{2,}[A-Za-z]*['’]\d{2}(?:\d{2})?$")  # "FOCS'10", "STOC’2024", "ICLR’20"
-_CITATION_KEY = re.compile(r"^[A-Z][A-Za-z]{1,6}\d{2}[a-z]?$")
+_LANGUAGE = frozenset({"language", "languages"})  # "LSTM language models": a word of a model's kind, not a platform
+_CITATION_KEY = re.compile(r"^[A-Z][A-Za-z]{1,11}\d{2}[a-z]?$")  # "StSu92", "Nesterov07", "Nemirovski04"
 
 
 def _in_citation(doc: Doc, span: TokenSpan) -> bool:
@@ -3789,7 +3791,10 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                 or _SIZE.match(name) or (span.start > 0 and _COUNT.fullmatch(texts[span.start - 1])
                                          and _PLURAL_ACRONYM_END.search(name)):
             continue  # "Ben-David et al.", "D.J. MacKay": an author, not a method; "P∈\mathcalI": a formula; "64X64"
-        if span.start > 0 and texts[span.start - 1] == "[" and _CITATION_KEY.match(name):
+        k = span.start - 1  # (past the keys before it: "[Nemirovski04, Nesterov07]", "[BBT17, LFN18]")
+        while k > 0 and (texts[k] == "," or _CITATION_KEY.match(texts[k])):
+            k -= 1
+        if k >= 0 and texts[k] == "[" and _CITATION_KEY.match(name):
             continue  # "[AAMR92, page 5]", "[StSu92]": a citation key
         type_, by_default = _classify_name(doc, span, _sentence_of_has(doc, span.start, eval_cues), name)
         if type_ is not EntityType.DATASET and (_BIBTEX_KEY.match(name) or _VENUE_YEAR.search(name)):

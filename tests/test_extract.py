@@ -1300,6 +1300,7 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
     ("Records came from the UCLA Ronald Reagan Medical Center and the Hadassah Medical School for FooNet.",
      {"UCLA Ronald Reagan Medical Center", "Hadassah Medical School"}),
     ("We implement FooCode in Python to run on Amazon EC2, and show speed-ups over baselines.", {"EC2"}),
+    ("FooConv gives 3.1-7.3x convolution speedups over dense convolution on Xeon Phi processors.", {"Xeon Phi"}),
     ("We revisit the classical problem of bandit feedback (Kakade, Shalev-Shwartz and Tewari, 2008), where it fails.",
      {"Kakade", "Shalev-Shwartz", "Tewari"}),
     ("The networks differ (see Fig.1, Left), such as in gradients.", {"Fig.1", "Left"}),
@@ -3665,6 +3666,7 @@ def test_extract_a_bare_generic_technique_is_no_method(text, method, kept):
     ("It matches the bound of \\citeplu2021low,kang2022efficient for FooBandit.", "kang2022efficient"),
     ("This nearly matches the algorithms of (Peng and Rubinstein STOC’2024) for FooGame.", "STOC’2024"),
     ("It improves on the seminal paper of Singer [FOCS'10] with FooMech.", "FOCS'10"),
+    ("It relates area convexity to extragradient methods [Nemirovski04, Nesterov07] for FooOpt.", "Nesterov07"),
 ])
 def test_extract_a_citation_key_is_no_method(text, key):
     names = {n for t in EntityType for n in _names(_extract(text), t)}

@@ -215,7 +215,9 @@ def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
                                   "We sample RBM states with RBMs and more.",
                                   # a function applied to its argument: big-O notation after LaTeX is stripped
                                   "It takes a number of steps sublinear in N, namely O(N).",
-                                  "The regret guarantee of O(T) holds for FooBandit."])
+                                  "The regret guarantee of O(T) holds for FooBandit.",
+                                  # a link is no long form
+                                  "Codes are available at https://github.com/Foo/NPD-MindSpore (MindSpore)."])
 def test_abbreviations_ignore_non_acronyms(nlp, text):
     assert detect_pairs(nlp(text)) == []
 

@@ -169,8 +169,9 @@ _LOWER_FUNCTION_STARTS = tuple(f"{w} " for w in ("to", "for", "of", "over", "in"
 
 def _long_form_ok(short: str, long: str) -> bool:
     words = long.split()
-    if not words or len(long) <= len(short) or len(words) > min(len(short) + 5, len(short) * 2) + 1:
-        return False
+    if not words or len(long) <= len(short) or len(words) > min(len(short) + 5, len(short) * 2) + 1 \
+            or "://" in long or long.lower().startswith("www."):
+        return False  # (a link is no long form: "github.com/a/NPD-MindSpore (MindSpore)" names the framework used)
     if len(words) == 1 and long.lower() in _GENERIC_TAILS:
         return False  # "a general online policy optimization algorithm (ALG)": a clipped word, no long form
     if long.lower().startswith(("the ", "a ", "an ", "our ", "we ")) or long.startswith(_LOWER_FUNCTION_STARTS) \
