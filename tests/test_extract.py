@@ -737,6 +737,8 @@ def test_extract_keeps_the_most_specific_task_phrase():
     ("We develop a two-stage, online learning-based algorithm for constrained problems.", "online learning"),
     # the plain paradigm a method is trained with or set against (no development abstract's task)
     ("Unlike supervised learning, FooRL needs no labels. Supervised learning is costly.", "supervised learning"),
+    ("Clustering is a fundamental problem in unsupervised learning. Popular methods like k-means may suffer from poor "
+     "initialization.", "unsupervised learning"),
     ("Model generalization suffers under shift. FooAug improves model generalization.", "model generalization"),
     # the means of something, not its problem (1 of 25 such phrases in the development sets was a task)
     ("We train the controller using reinforcement learning in simulation.", "reinforcement learning"),
