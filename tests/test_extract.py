@@ -735,7 +735,8 @@ def test_extract_keeps_the_most_specific_task_phrase():
      "linear function approximation"),
     # a phrase before "-based" names what an approach builds on (none of 4 in the development sets was a task)
     ("We develop a two-stage, online learning-based algorithm for constrained problems.", "online learning"),
-    # the plain paradigm a method is trained with or set against (no development abstract's task)
+    # the plain paradigm a method is trained with or set against (supervised learning is no development abstract's
+    # task; unsupervised learning 3 of 13 development phrases)
     ("Unlike supervised learning, FooRL needs no labels. Supervised learning is costly.", "supervised learning"),
     ("Clustering is a fundamental problem in unsupervised learning. Popular methods like k-means may suffer from poor "
      "initialization.", "unsupervised learning"),
