@@ -789,6 +789,11 @@ def test_extract_keeps_the_most_specific_task_phrase():
      "quantifying the uncertainty in our estimates"),
     ("We consider the task of approximating a given probability distribution with few samples.",
      "approximating a given probability distribution"),
+    # a word that judges or sizes what it qualifies (none of 7,701 development gold tasks holds one)
+    ("Active learning deals with the problem of selecting a small subset of examples to label, from a pool of data.",
+     "selecting a small subset of examples to label"),
+    ("Learning a good representation is a crucial challenge for reinforcement learning agents.",
+     "learning a good representation"),
     # a way of prompting is a technique, not a problem (none of 10 such development phrases was a task; the
     # development gold has 19 prompting techniques as methods)
     ("FooPoint outperforms state-of-the-art VLMs and visual prompting techniques by 21.8% on FooBench.",

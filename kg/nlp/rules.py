@@ -27,7 +27,7 @@ WORDLISTS = frozenset({
     "bare_architecture", "acronym_tail", "attain_verb", "measure_modified", "task_modified",
     "not_purpose_gerund", "referring_word", "study_problem_verb", "address_verb", "problem_opener",
     "problem_of_method", "acronymless_kind", "credit_verb", "lowering_verb", "cutting_verb", "part_noun",
-    "study_topic_verb", "activity_gerund",
+    "study_topic_verb", "activity_gerund", "judging_word",
     "not_dataset",  # hand-kept: names the learnt gazetteer holds that are no dataset ("PageRank", "HTTP", "NIPS")
     "learned_task",  # written by ``kg train tasks`` (learned_tasks.csv), not by hand
     "learned_task_acronym",  # written by ``kg train task-acronyms`` (learned_task_acronyms.csv), not by hand
