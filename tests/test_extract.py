@@ -810,6 +810,18 @@ def test_extract_keeps_vague_tasks_out(text, vague):
 
 
 @pytest.mark.parametrize("text, task, junk", [
+    # a size compound written without its hyphen is read as the hyphened one: kept whole, or left out whole
+    ("We consider a high dimensional linear regression problem where the goal is to recover a sparse vector.",
+     "high dimensional linear regression", "dimensional linear regression"),
+    ("Stochastic gradient descent is popular for large scale optimization problems but converges slowly.",
+     None, "scale optimization"),
+])
+def test_extract_an_unhyphened_size_compound_reads_as_the_hyphened_one(text, task, junk):
+    tasks = _names(_extract(text), EntityType.TASK)
+    assert junk not in tasks and (task is None or task in tasks)
+
+
+@pytest.mark.parametrize("text, task, junk", [
     ("We study the problem of categorizing 3-D free form object shapes represented by meshes.",
      "categorizing 3-D free form object shapes", "categorizing 3-D free form object shapes represented"),
     ("We study the problem of minimizing a convex objective function F with noise.",

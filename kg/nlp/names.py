@@ -1301,6 +1301,11 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
             break
         if texts[start] == "-":
             start += 1
+        if start < i and start > 0 and lowers[start] in _BOUND_STEMS and lowers[start - 1] in _SIZE_WORDS \
+                and texts[start + 1] != "-":
+            # "high dimensional linear regression", "large scale optimization": the compound written without its
+            # hyphen reads as the hyphened one, kept ("high-dimensional") or left out ("large-scale") whole
+            start += 1 if f"{lowers[start - 1]}-{lowers[start]}" in stop else -1
         if start < i and lowers[start] == "art" and lowers[max(start - 3, 0):start] == ["state", "of", "the"]:
             start += 1  # "than state of the art neural network classification techniques", unhyphenated
         if start > 1 and texts[start - 1] == "-" and texts[start - 2][:1].isupper() and texts[start - 2].isalpha() \
@@ -1390,6 +1395,8 @@ def _task_phrases(doc: Doc, learned: frozenset[str], seen: dict[str, bool] | Non
 
 
 _GENERIC_TAIL_PHRASES = ("machine learning", "deep learning")
+_BOUND_STEMS = frozenset({"dimensional", "scale", "level"})  # the second halves of "high-dimensional", "large-scale"
+_SIZE_WORDS = frozenset({"high", "low", "large", "small", "higher", "lower", "larger", "smaller"})
 _DEGREE_WORDS = frozenset({"more", "less", "most", "least", "very", "highly", "overly"})
 _ORDER_WORDS = frozenset({"next", "previous", "new", "current", "future", "last", "first", "second", "third",
                           "later", "earlier", "prior"})
