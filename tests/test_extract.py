@@ -781,6 +781,8 @@ def test_extract_keeps_the_most_specific_task_phrase():
     ("We study the problem of improving the generalizability and factuality of LLMs.",
      "improving the generalizability and factuality of LLMs"),
     ("Existing methods for creating flexible unsupervised models are slow.", "creating flexible unsupervised models"),
+    ("We propose a method for specifying reward functions from videos. Specifying reward functions is hard.",
+     "specifying reward functions from videos"),
     # a phrase with a word that points back into the abstract (no development gold task holds one; 86 phrases of the
     # 28k corpus did)
     ("We study the problem of optimizing these metrics under noise.", "optimizing these metrics under noise"),
