@@ -2776,6 +2776,18 @@ _POWER = re.compile(r"^(?:[A-Za-z]|log)\^\{?[\d/.]+\}?$")  # "T^2/3", "log^2", "
 _COUNT = re.compile(r"\d[\d,]*")
 _PLURAL_ACRONYM_END = re.compile(r"[A-Z]s$")  # "150 image-QAs", "8 GPUs": what a count counts
 _VENUE_YEAR = re.compile(r"\b[A-Z]{2,}[A-Za-z]*['’]\d{2}(?:\d{2})?$")  # "FOCS'10", "STOC’2024", "ICLR’20"
+_NAME_ADJECTIVES = frozenset({"bayesian", "gaussian", "markov", "markovian"})
+
+
+def _name_noun(v: TokenView, k: int) -> bool:
+    """Whether token k is a lower-case content word that can be the noun a name's adjective qualifies."""
+    if k >= len(v.lower):
+        return False
+    low = v.lower[k]
+    return v.text[k].isalpha() and v.text[k].islower() and low not in STOP_WORDS \
+        and low not in lowered("modifier_stop") and not low.endswith(("ly", "ed"))
+
+
 _LANGUAGE = frozenset({"language", "languages"})  # "LSTM language models": a word of a model's kind, not a platform
 _CITATION_KEY = re.compile(r"^[A-Z][A-Za-z]{1,11}\d{2}[a-z]?$")  # "StSu92", "Nesterov07", "Nemirovski04"
 
@@ -3814,6 +3826,15 @@ def extract_doc(doc: Doc, paper_id: str) -> tuple[list[_Found], list[dict], list
                                                                     and not (span.end + 1 < n and lowers[span.end + 1]
                                                                              in {"the", "a", "an", "its", "their"}))):
             continue  # "GPT-style models", "the GPT and LLaMA families", "GPT models": a family, not a release
+        if type_ is EntityType.METHOD and span.end - span.start > 1 and lowers[span.end - 1] in _NAME_ADJECTIVES \
+                and _name_noun(v, span.end):
+            # "Variational Bayesian inference", "Monte Carlo Markov chain", "Hodge-Matérn Gaussian vector fields": a
+            # name ending in an adjective goes on to its noun (no development gold name ends in one)
+            end = span.end + 1 + (_name_noun(v, span.end + 1) and lowers[span.end + 1].endswith("s")
+                                  and not lowers[span.end].endswith("s")
+                                  and lowers[span.end + 1][:-1] not in lowered("method_head"))
+            span = TokenSpan(doc, span.start, end)
+            name = v.span_text(span.start, span.end)
         while type_ is not None and span.end not in b.token_owner and span.end - span.start < 6 \
                 and _release_after(v, type_, name, span.end):
             span = TokenSpan(doc, span.start, span.end + 1)  # "Stable Diffusion 2.1", "Llama-3.1 405B"

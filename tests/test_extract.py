@@ -1279,6 +1279,19 @@ def test_extract_names_that_are_no_datasets(text, not_dataset):
 
 
 
+@pytest.mark.parametrize("text, name, cut", [
+    ("We propose a clustering method based on Variational Bayesian inference, further improved by FooDim.",
+     "Variational Bayesian inference", "Variational Bayesian"),
+    ("We plug modern optimizers into Monte Carlo Markov chain sampling algorithms without changes.",
+     "Monte Carlo Markov chain", "Monte Carlo Markov"),
+    ("We deploy the resulting Hodge-Matérn Gaussian vector fields on the sphere.",
+     "Hodge-Matérn Gaussian vector fields", "Hodge-Matérn Gaussian"),
+])
+def test_extract_a_name_ending_in_an_adjective_goes_on_to_its_noun(text, name, cut):
+    methods = _names(_extract(text), EntityType.METHOD)
+    assert name in methods and cut not in methods
+
+
 @pytest.mark.parametrize("text, name, type_", [
     # a long form ending in "set" names a set of mathematics, not of data, unless it is a "data set"
     ("Experiments on the traveling salesman problem (TSP) and maximal independent set (MIS) show gains.",
