@@ -2784,8 +2784,10 @@ def _name_noun(v: TokenView, k: int) -> bool:
     if k >= len(v.lower):
         return False
     low = v.lower[k]
+    # (not an adjective, "Gaussian graphical model", nor a compound's first half, "Gaussian min-max theorem")
     return v.text[k].isalpha() and v.text[k].islower() and low not in STOP_WORDS \
-        and low not in lowered("modifier_stop") and not low.endswith(("ly", "ed"))
+        and low not in lowered("modifier_stop") and not low.endswith(("ly", "ed", "al", "ive", "ic", "ous", "able")) \
+        and not (k + 1 < len(v.text) and v.text[k + 1] == "-")
 
 
 _LANGUAGE = frozenset({"language", "languages"})  # "LSTM language models": a word of a model's kind, not a platform

@@ -216,6 +216,8 @@ def test_abbreviations_find_long_and_short_forms(nlp, text, long, short):
                                   # a function applied to its argument: big-O notation after LaTeX is stripped
                                   "It takes a number of steps sublinear in N, namely O(N).",
                                   "The regret guarantee of O(T) holds for FooBandit.",
+                                  "The value of interest is the mutual information I(S;A(S)) between the sample S "
+                                  "and the output A.",
                                   # a link is no long form
                                   "Codes are available at https://github.com/Foo/NPD-MindSpore (MindSpore)."])
 def test_abbreviations_ignore_non_acronyms(nlp, text):

@@ -201,6 +201,16 @@ def _short_before(texts: list[str], i: int) -> int | None:
     return k if k >= 0 and is_short_form(texts[k]) else None
 
 
+def _matching_close(texts: list[str], i: int) -> int:
+    """The token closing the parenthesis opened at i (nested ones counted), or i where none does nearby."""
+    depth = 0
+    for j in range(i, min(len(texts), i + 40)):
+        depth += (texts[j] == "(") - (texts[j] == ")")
+        if depth == 0:
+            return j
+    return i
+
+
 def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
     """Find (long form, short form) span pairs in a doc: "Long Form (LF)" and "LF (Long Form)"."""
     pairs: list[tuple[Span, Span]] = []
@@ -215,10 +225,12 @@ def detect_pairs(doc: Doc) -> list[tuple[Span, Span]]:
         except ValueError:
             break
         close = next((j for j in range(i + 1, min(i + 12, n)) if texts[j] == ")"), None)
-        if close is None or (i > 0 and len(texts[i - 1]) == 1 and texts[i - 1].isalpha()
-                             and v.idx[i] == v.idx[i - 1] + 1):
-            i += 1  # "namely O(N)", "T is O(T)": a function applied, no long form with its acronym
+        if close is None:
+            i += 1
             continue
+        if i > 0 and len(texts[i - 1]) == 1 and texts[i - 1].isalpha() and v.idx[i] == v.idx[i - 1] + 1:
+            i = _matching_close(texts, i) + 1  # "namely O(N)", "I(S;A(S))": a function applied, with all it holds,
+            continue  # no long form with its acronym
         if close - i > 4 and texts[i + 2] in (",", ";") and is_short_form(texts[i + 1]) \
                 and _cites(texts[i + 3:close]):
             close = i + 2  # "Generalized Cross-validation (GCV, Wahba, 1990)": the acronym, then a citation
