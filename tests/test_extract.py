@@ -1345,6 +1345,7 @@ def test_extract_names_after_naming_words_take_the_class_before_them(text, type_
      {"VC-invariant", "PSPACE-complete"}),
     ("The algorithm converges to the stationary KKT point on satellite images of North America.",
      {"KKT", "North America"}),
+    ("Computing the MAP assignment in graphical models is intractable, so FooLP relaxes it.", {"MAP"}),
     ("FooRoute cuts shipping costs in the United States; its proofs are in the Supplementary Materials.",
      {"United States", "Supplementary Materials"}),
     ("FooBandit achieves regret of order T^2/3 with log^2 factors, improving on N^3 baselines.",
