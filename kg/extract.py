@@ -4563,10 +4563,13 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
             continue
         # "outperforms CLIP by 8.2% on CC12M" names its dataset after the number; "a C4 perplexity of 15.76" before
         named = _dataset_naming_measure(b, metric)
+        measure = _specific_metric(b.token_owner.get(metric.start), entities) if metric is not None else None
         if out and out[-1]["span"][1] == hit.start - 1 and lowers[hit.start - 1] in {"→", "->", "⟶"}:
-            # "Boolq accuracy 90.6% → 90.9%": the change's two ends, one dataset
+            # "Boolq accuracy 90.6% → 90.9%": the change's two ends, one dataset (and one measure: "pass@1
+            # accuracy (6.2% → 9.6%)")
             previous = out[-1]["dataset"]
             dataset, qualifier = (None, previous) if out[-1]["qualified"] else (previous, None)
+            measure = measure or out[-1]["metric"]
         elif named is not None and metric.end <= hit.start and all(
                 lowers[j] in _MEASURE_TO_VALUE or is_number(texts[j]) for j in range(metric.end, hit.start)):
             dataset, qualifier = None, named  # "Boolq accuracy 90.6% → 90.9% ..., QQP accuracy 87.2% → ...": its own
@@ -4575,8 +4578,7 @@ def _results(doc: Doc, b: _Builder, hits: list[NumberHit], metric_spans: list[To
             qualifier = named if dataset is None else None
         out.append({
             "value": hit.value, "unit": hit.unit, "delta": hit.delta,
-            "metric": _specific_metric(b.token_owner.get(metric.start), entities) if metric is not None else None,
-            "dataset": dataset or qualifier, "qualified": qualifier is not None,
+            "metric": measure, "dataset": dataset or qualifier, "qualified": qualifier is not None,
             "method": _owner_in_parentheses(v, b, hit.end, proposed) or _owner_of_parenthesis(v, b, hit)
             or _subject_of_number(v, b, hit) or _proposal_in_sentence(v, b, hit) or proposed,
             "span": (hit.start, hit.end),

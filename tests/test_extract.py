@@ -1763,6 +1763,10 @@ def test_extract_items_a_proposal_consists_of_are_no_parts_without_a_part_noun()
     ("We propose FooBatch. FooBatch achieves: BoolQ accuracy 90.6% → 90.9% with 27.4% tokens, RTE accuracy "
      "87.2% → 88.4% with 18.6% tokens.", {(90.6, "%", "accuracy", "BoolQ"), (90.9, "%", "accuracy", "BoolQ"),
                                            (87.2, "%", "accuracy", "RTE"), (88.4, "%", "accuracy", "RTE")}),
+    # ... and of one measure, named before the arrow's parenthesis
+    ("We propose FooRL. FooRL improves both pass@1 accuracy (6.2% → 9.6%) and pass@16 accuracy (24.4% → 33.6%) on "
+     "FooProof.", {(6.2, "%", "pass@1 accuracy", "FooProof"), (9.6, "%", "pass@1 accuracy", "FooProof"),
+                   (24.4, "%", "pass@16 accuracy", "FooProof"), (33.6, "%", "pass@16 accuracy", "FooProof")}),
     # the measure after "in", past the list of numbers and the measure's modifiers
     ("We propose FooLM. FooLM brings relative improvements of 19.0% and 22.8% in next word prediction accuracy.",
      {(19.0, "%", "prediction accuracy", None), (22.8, "%", "prediction accuracy", None)}),
