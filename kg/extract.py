@@ -152,15 +152,15 @@ def _drop_modifier_tasks(b: _Builder) -> None:
 def _drop_referring_tasks(b: _Builder) -> None:
     """"optimizing these metrics", "learning in these domains", "approximating a given distribution": a task phrase
     holding a word that points back into the text names no problem of its own ("IT operations" is written in
-    capitals and stays)."""
+    capitals and stays); nor does a lower-case one holding a word that judges or sizes what it qualifies ("finding a
+    good model for the data", "selecting a small subset of examples": none of 7,701 development gold tasks holds
+    one)."""
     judging = lowered("judging_word")
     for found in b.entities():
         words = found.name.split()
         if found.type is EntityType.TASK and (not _REFERRING_IN_TASK.isdisjoint(words) or (
                 found.name.islower() and not judging.isdisjoint(words))):
-            b.drop(found)  # (nor one holding a word that judges or sizes: "finding a good model for the data",
-            # "selecting a small subset of examples", "extracting the relevant aspects of data": none of 7,701
-            # development gold tasks holds one)
+            b.drop(found)
 
 
 # A task phrase's last word that names nothing: a function word ("inferring the parameters of the"), a participle

@@ -1601,15 +1601,14 @@ def _listed(v: TokenView, found: list[tuple[int, int]], least: int = 2) -> set[t
 
 _MANNER_AFTER_IN = frozenset({"this", "that", "such", "practice", "general", "particular", "theory", "turn"})
 _CLAUSE_BREAK = frozenset({",", ".", ";", ":", "(", ")", "which", "that", "where", "when", "while", "whose", "is",
-                           "are", "was", "were", "has", "have", "had", "can", "could", "will", "would", "may",
-                           "might", "should", "remains", "remain", "by", "with", "using", "via", "through", "–", "—",
-                           "--", "---", "faces", "face", "who", "whom", "whether", "how", "what", "why", "improves",
-                           "improve",
-                           "apply", "applies", "shows", "show", "yields", "yield", "demonstrate", "demonstrates",
-                           "reveal", "reveals", "prove", "proves", "find", "finds", "establish", "establishes",
-                           "propose", "proposes", "introduce", "introduces", "require", "requires", "suffer",
-                           "suffers", "achieve", "achieves", "outperform", "outperforms", "rely", "relies", "lead",
-                           "leads", "become", "becomes", "does", "do", "did", "cannot"})
+                           "are", "was", "were", "has", "have", "had", "can", "could", "will", "would", "may", "might",
+                           "should", "remains", "remain", "by", "with", "using", "via", "through", "–", "—", "--",
+                           "---", "faces", "face", "who", "whom", "whether", "how", "what", "why", "improves",
+                           "improve", "apply", "applies", "shows", "show", "yields", "yield", "demonstrate",
+                           "demonstrates", "reveal", "reveals", "prove", "proves", "find", "finds", "establish",
+                           "establishes", "propose", "proposes", "introduce", "introduces", "require", "requires",
+                           "suffer", "suffers", "achieve", "achieves", "outperform", "outperforms", "rely", "relies",
+                           "lead", "leads", "become", "becomes", "does", "do", "did", "cannot"})
 
 
 _PROBLEM_HEADS = frozenset({"problem", "task", "challenge", "phenomenon"})
