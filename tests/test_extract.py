@@ -1292,6 +1292,17 @@ def test_extract_a_name_ending_in_an_adjective_goes_on_to_its_noun(text, name, c
     assert name in methods and cut not in methods
 
 
+def test_extract_a_name_ending_in_an_adjective_does_not_take_another_adjective():
+    methods = _names(_extract("We model the innovations with a Markov-switching Gaussian graphical model for FooEEG."),
+                     EntityType.METHOD)
+    assert "Markov-switching Gaussian graphical" not in methods
+
+
+def test_extract_a_name_before_language_models_is_no_platform():
+    text = "We find that our private LSTM language models are similar to un-noised models when trained on FooData."
+    assert "LSTM" in _names(_extract(text), EntityType.METHOD)
+
+
 @pytest.mark.parametrize("text, name, type_", [
     # a long form ending in "set" names a set of mathematics, not of data, unless it is a "data set"
     ("Experiments on the traveling salesman problem (TSP) and maximal independent set (MIS) show gains.",
